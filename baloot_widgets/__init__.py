@@ -1,0 +1,42 @@
+"""baloot_widgets: learn the Saudi card game Baloot (بلوت) in Jupyter.
+
+The stable teaching API (ARCHITECTURE.md section 3):
+
+>>> from baloot_widgets import parse_cards, legal_cards, Contract
+>>> legal_cards(parse_cards("KS 7S JH"), [(0, "10S")], Contract(mode="hokum", trump="H"))
+CardSet('KS 7S')
+"""
+
+from .cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
+from .errors import BalootError, IllegalActionError, NotationError, RecordError, RuleSetError
+from .rules.contract import Contract
+from .rules.play import legal_cards, trick_winner
+from .rules.projects import Project, find_projects
+from .rules.ruleset import RuleSet
+from .rules.scoring import HandScore, ScoreLine, game_points, score_hand
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "BalootError",
+    "Card",
+    "CardSet",
+    "Contract",
+    "HandScore",
+    "IllegalActionError",
+    "NotationError",
+    "Project",
+    "Rank",
+    "RecordError",
+    "RuleSet",
+    "RuleSetError",
+    "ScoreLine",
+    "Suit",
+    "find_projects",
+    "game_points",
+    "legal_cards",
+    "parse_card",
+    "parse_cards",
+    "score_hand",
+    "trick_winner",
+]

@@ -1,0 +1,132 @@
+"""The contract of a hand: Sun or Hokum, the trump, the buyer, the multiplier (RULES.md §4-5).
+
+>>> from baloot_widgets import Contract, Suit
+>>> c = Contract(mode="hokum", trump=Suit.HEARTS, buyer=2, multiplier=2, doubler=1, closed=True)
+>>> c.buyer_team, c.defender_team, c.is_hokum
+(0, 1, True)
+>>> str(c)
+'Hokum ♥ (closed), bought by seat 2, x2 (doubled by seat 1)'
+>>> Contract(mode="sun", trump=Suit.HEARTS)
+Traceback (most recent call last):
+...
+baloot_widgets.errors.RuleSetError: a Sun contract has no trump suit; leave trump=None
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from ..cards import SUIT_MASKS, Suit
+from ..errors import RuleSetError
+
+__all__ = ["Contract", "Mode", "team_of"]
+
+Mode = Literal["sun", "hokum"]
+
+
+def team_of(seat: int) -> int:
+    """Team index of a seat: 0 for seats 0 and 2, 1 for seats 1 and 3.
+
+    >>> [team_of(s) for s in range(4)]
+    [0, 1, 0, 1]
+    """
+    return seat & 1
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """What was bought: ``mode`` ("sun" or "hokum"), the ``trump`` suit for Hokum, the
+    ``buyer`` seat, the ``multiplier`` (1-4), the ``doubler`` seat, ``gahwa`` and ``closed``.
+
+    ``trump`` may be given as text ("H", "♥").  A doubled contract without a ``doubler``
+    gets the first defender after the buyer; ``gahwa=True`` implies multiplier 4.
+    """
+
+    mode: Mode
+    trump: Suit | None = None
+    buyer: int = 0
+    multiplier: int = 1
+    doubler: int | None = None
+    gahwa: bool = False
+    closed: bool = False
+
+    def __post_init__(self) -> None:
+        if self.mode not in ("sun", "hokum"):
+            raise RuleSetError(f"mode must be 'sun' or 'hokum', not {self.mode!r}")
+        trump = self.trump
+        if isinstance(trump, str):
+            trump = Suit.parse(trump)
+        elif trump is not None and not isinstance(trump, Suit):
+            if isinstance(trump, int) and not isinstance(trump, bool) and 0 <= trump < 4:
+                trump = Suit(trump)
+            else:
+                raise RuleSetError(f"trump must be a suit (S H D C), not {trump!r}")
+        object.__setattr__(self, "trump", trump)
+        if self.mode == "sun" and trump is not None:
+            raise RuleSetError("a Sun contract has no trump suit; leave trump=None")
+        if self.mode == "hokum" and trump is None:
+            raise RuleSetError("a Hokum contract needs a trump suit, e.g. trump='H'")
+        if not isinstance(self.buyer, int) or not 0 <= self.buyer <= 3:
+            raise RuleSetError(f"buyer must be a seat 0-3, not {self.buyer!r}")
+        if self.gahwa and self.multiplier == 1:
+            object.__setattr__(self, "multiplier", 4)
+        if not isinstance(self.multiplier, int) or not 1 <= self.multiplier <= 4:
+            raise RuleSetError(f"multiplier must be 1, 2, 3 or 4, not {self.multiplier!r}")
+        if self.gahwa and self.multiplier != 4:
+            raise RuleSetError("a Gahwa comes after Four: its multiplier is 4")
+        if self.multiplier == 1 and self.doubler is not None:
+            raise RuleSetError("a contract with a doubler must have multiplier 2 or more")
+        if self.multiplier > 1 and self.doubler is None:
+            object.__setattr__(self, "doubler", (self.buyer + 1) % 4)
+        if self.doubler is not None and (
+            not isinstance(self.doubler, int)
+            or not 0 <= self.doubler <= 3
+            or self.doubler % 2 == self.buyer % 2
+        ):
+            raise RuleSetError(
+                f"doubler must be a defender's seat (not on the buyer's team), not {self.doubler!r}"
+            )
+        if self.closed and self.mode != "hokum":
+            raise RuleSetError("only a Hokum can be closed (Magfool)")
+
+    @property
+    def is_hokum(self) -> bool:
+        """True for a Hokum contract."""
+        return self.mode == "hokum"
+
+    @property
+    def trump_index(self) -> int:
+        """The trump suit as an int, or -1 for Sun (a hot-path helper)."""
+        return -1 if self.trump is None else int(self.trump)
+
+    @property
+    def trump_mask(self) -> int:
+        """The mask of the trump suit's cards (0 in Sun)."""
+        return 0 if self.trump is None else SUIT_MASKS[self.trump]
+
+    @property
+    def buyer_team(self) -> int:
+        """The buyer's team (0 = seats 0 and 2, 1 = seats 1 and 3)."""
+        return self.buyer & 1
+
+    @property
+    def defender_team(self) -> int:
+        """The defenders' team."""
+        return 1 - (self.buyer & 1)
+
+    @property
+    def doubled(self) -> bool:
+        """True when the multiplier is 2 or more (including Gahwa)."""
+        return self.multiplier > 1
+
+    def __str__(self) -> str:
+        name = "Sun" if self.trump is None else f"Hokum {self.trump.symbol}"
+        if self.closed:
+            name += " (closed)"
+        text = f"{name}, bought by seat {self.buyer}"
+        if self.gahwa:
+            text += f", Gahwa (doubled by seat {self.doubler})"
+        elif self.multiplier > 1:
+            text += f", x{self.multiplier} (doubled by seat {self.doubler})"
+        return text

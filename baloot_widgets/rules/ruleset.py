@@ -1,0 +1,188 @@
+"""RuleSet: every variant flag of RULES.md section 12, frozen and validated.
+
+The defaults reproduce the rules of RULES.md; each flag switches one house rule.
+
+>>> from baloot_widgets import RuleSet
+>>> RuleSet().must_undertrump
+True
+>>> RuleSet(must_trump_when_void=False).differences()
+{'must_trump_when_void': False}
+>>> RuleSet(closed_hokum_chooser="nobody")
+Traceback (most recent call last):
+...
+baloot_widgets.errors.RuleSetError: closed_hokum_chooser must be one of 'caller', 'bidder', 'auto', not 'nobody'
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+from ..errors import RuleSetError
+
+__all__ = ["FLAG_HELP", "RuleSet"]
+
+ClosedChooser = Literal["caller", "bidder", "auto"]
+FailedSawaPenalty = Literal["khasara", "qayd"]
+
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "closed_hokum_chooser": ("caller", "bidder", "auto"),
+    "failed_sawa_penalty": ("khasara", "qayd"),
+}
+_INT_RANGES: dict[str, tuple[int, int]] = {
+    "sun_double_threshold": (0, 10_000),
+    "max_projects_per_player": (1, 4),
+    "match_target": (1, 100_000),
+}
+
+#: One line per flag: what the non-default value does (RULES.md section 12).
+FLAG_HELP: dict[str, str] = {
+    "ashkal_second_round": "Ashkal is also allowed in bidding round 2.",
+    "gablak_round_two": "A round-2 Sun can be taken over by a player with higher priority.",
+    "round2_sun_over_hokum_by_all": "Every other player may overcall a round-2 Hokum with Sun.",
+    "kawesh_second_round": "Kawesh is also allowed in bidding round 2.",
+    "bidder_leads_first": "The buyer leads the first trick instead of the dealer's right.",
+    "must_trump_when_void": "False: a player void in the led suit may discard any card.",
+    "must_trump_when_partner_winning": "A void player must trump even when partner is winning.",
+    "must_undertrump": "False: a void player who cannot beat an opponent's trump may play any card.",
+    "strict_legality": "False: illegal cards are accepted and the opponents may call Qayd.",
+    "doubling_chain_by_team": "Either member of the right team may Triple, Four or Gahwa.",
+    "closed_hokum_chooser": "Who chooses open or closed Hokum: 'caller', 'bidder' or 'auto'.",
+    "sun_full_doubling_chain": "Triple, Four and Gahwa also exist in Sun.",
+    "sun_double_either_side_over_100": "Sun may be doubled when exactly one team is over 100.",
+    "sun_double_threshold": "The score (default 100) that gates doubling a Sun.",
+    "sun_multiply_then_round": "Sun card points = round(Abnat x 2 / 10), halves up: 74/56 -> 15/11.",
+    "exact_tie_splits": "An exact tie keeps both teams' points instead of a Khasara.",
+    "doubled_split_scores": "Doubled hands: Khasara test as undoubled, then each side x multiplier.",
+    "project_multiplier_cap_2": "Projects are multiplied by at most 2.",
+    "kaboot_ace_floor_doubles": "Kaboot is 88 (Sun) or 50 (Hokum) when the floor card is an Ace.",
+    "kaboot_takes_all_projects": "The sweeping team also takes the swept team's projects.",
+    "kaboot_multiplied": "The Kaboot base is multiplied by the double too.",
+    "baloot_transfers_on_loss": "A team left on 0 gives its Baloot to the winning team.",
+    "baloot_counts_for_contract": "Baloot (2 points / 20 Abnat) counts toward making the contract.",
+    "baloot_bidder_team_only": "Only the buyer's team can score Baloot.",
+    "hundred_compare_by_rank_only": "The two kinds of Hundred are compared by top card only.",
+    "equal_projects_cancel": "If the best projects tie completely, no projects score.",
+    "max_projects_per_player": "How many projects one player may declare (default 2).",
+    "failed_sawa_penalty": "'qayd': a false Sawa is treated as a foul.",
+    "qayd_deferral": "False: Qayd must be called at once, with no end-of-hand choice.",
+    "qayd_penalty_kaboot": "A valid Qayd pays 44 / 25 instead of 26 / 16.",
+    "match_target": "The score that wins the match (default 152).",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """The variant flags of RULES.md section 12; the defaults are the Saudi rules of RULES.md.
+
+    Contradictory or out-of-range settings raise :class:`~baloot_widgets.errors.RuleSetError`.
+
+    >>> RuleSet(match_target=101).match_target
+    101
+    >>> RuleSet(must_trump_when_void=False, must_trump_when_partner_winning=True)
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.RuleSetError: must_trump_when_partner_winning=True needs must_trump_when_void=True: a player who never has to trump cannot have to trump over a partner
+    """
+
+    ashkal_second_round: bool = False
+    gablak_round_two: bool = False
+    round2_sun_over_hokum_by_all: bool = False
+    kawesh_second_round: bool = False
+    bidder_leads_first: bool = False
+    must_trump_when_void: bool = True
+    must_trump_when_partner_winning: bool = False
+    must_undertrump: bool = True
+    strict_legality: bool = True
+    doubling_chain_by_team: bool = False
+    closed_hokum_chooser: ClosedChooser = "caller"
+    sun_full_doubling_chain: bool = False
+    sun_double_either_side_over_100: bool = False
+    sun_double_threshold: int = 100
+    sun_multiply_then_round: bool = False
+    exact_tie_splits: bool = False
+    doubled_split_scores: bool = False
+    project_multiplier_cap_2: bool = False
+    kaboot_ace_floor_doubles: bool = False
+    kaboot_takes_all_projects: bool = False
+    kaboot_multiplied: bool = False
+    baloot_transfers_on_loss: bool = False
+    baloot_counts_for_contract: bool = False
+    baloot_bidder_team_only: bool = False
+    hundred_compare_by_rank_only: bool = False
+    equal_projects_cancel: bool = False
+    max_projects_per_player: int = 2
+    failed_sawa_penalty: FailedSawaPenalty = "khasara"
+    qayd_deferral: bool = True
+    qayd_penalty_kaboot: bool = False
+    match_target: int = 152
+
+    def __post_init__(self) -> None:
+        for f in fields(self):
+            value = getattr(self, f.name)
+            default = f.default
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise RuleSetError(f"{f.name} must be True or False, not {value!r}")
+            elif isinstance(default, int):
+                low, high = _INT_RANGES[f.name]
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise RuleSetError(f"{f.name} must be a whole number, not {value!r}")
+                if not low <= value <= high:
+                    raise RuleSetError(f"{f.name} must be between {low} and {high}, not {value}")
+            else:
+                choices = _CHOICES[f.name]
+                if value not in choices:
+                    allowed = ", ".join(repr(c) for c in choices)
+                    raise RuleSetError(f"{f.name} must be one of {allowed}, not {value!r}")
+        if self.must_trump_when_partner_winning and not self.must_trump_when_void:
+            raise RuleSetError(
+                "must_trump_when_partner_winning=True needs must_trump_when_void=True: a player "
+                "who never has to trump cannot have to trump over a partner"
+            )
+        if self.sun_double_threshold >= self.match_target:
+            raise RuleSetError(
+                f"sun_double_threshold ({self.sun_double_threshold}) must be below "
+                f"match_target ({self.match_target}): a team past the target has already won"
+            )
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Build a RuleSet from a dict of flags, with a clear error for an unknown name.
+
+        >>> RuleSet.from_dict({"must_undertrump": False}).must_undertrump
+        False
+        >>> RuleSet.from_dict({"must_undertrum": False})
+        Traceback (most recent call last):
+        ...
+        baloot_widgets.errors.RuleSetError: 'must_undertrum' is not a rule flag; did you mean 'must_undertrump'?
+        """
+        if not isinstance(data, dict):
+            raise RuleSetError(f"rules must be a dict of flag names to values, not {data!r}")
+        names = [f.name for f in fields(cls)]
+        for key in data:
+            if key not in names:
+                close = difflib.get_close_matches(str(key), names, n=1)
+                hint = f"; did you mean {close[0]!r}?" if close else ""
+                raise RuleSetError(f"{key!r} is not a rule flag{hint}")
+        return cls(**data)
+
+    def differences(self) -> dict[str, Any]:
+        """The flags whose value differs from the default, as a dict (used in game records)."""
+        default = _DEFAULT
+        return {
+            f.name: getattr(self, f.name)
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(default, f.name)
+        }
+
+    def describe(self) -> str:
+        """One line per non-default flag, or a sentence saying the defaults are in use."""
+        diff = self.differences()
+        if not diff:
+            return "Default Saudi rules (RULES.md)."
+        return "\n".join(f"{k} = {v!r}: {FLAG_HELP[k]}" for k, v in diff.items())
+
+
+_DEFAULT = RuleSet()

@@ -1,0 +1,188 @@
+"""The glossary and every user-facing word, in English and Arabic.
+
+Baloot terms are spelled as in RULES.md; each has its Arabic script.  Sentences used by
+the score sheet and the explanations are templates here, so the widget, the tutorials
+and the engine all speak with one voice.
+
+>>> term("khasara"), term("khasara", "ar")
+('Khasara', 'خسارة')
+>>> card_name(14), card_name(14, "ar")
+('ten of hearts', 'عشرة هاص')
+>>> team_name(1, "en")
+'Team 1·3'
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+__all__ = [
+    "GLOSSARY",
+    "PHRASES",
+    "Lang",
+    "card_name",
+    "phrase",
+    "seat_name",
+    "suit_name",
+    "team_name",
+    "term",
+]
+
+Lang = Literal["en", "ar"]
+
+#: canonical English spelling -> (English, Arabic script, meaning)
+GLOSSARY: dict[str, tuple[str, str, str]] = {
+    "sun": ("Sun", "صن", "the no-trump contract"),
+    "hokum": ("Hokum", "حكم", "the trump contract"),
+    "pass": ("Pass", "بس", "no bid (Bess)"),
+    "ashkal": ("Ashkal", "أشكال", "a Sun bid made for one's partner"),
+    "gablak": ("Gablak", "قبلك", "'before you': a higher-priority player takes the Sun"),
+    "kawesh": ("Kawesh", "كوش", "annul a hand of only 7s, 8s and 9s"),
+    "double": ("Double", "دبل", "the defenders double the hand (x2)"),
+    "triple": ("Triple", "ثري", "the buyer answers a Double (x3)"),
+    "four": ("Four", "فور", "the doubler answers a Triple (x4)"),
+    "gahwa": ("Gahwa", "قهوة", "the last step: the winner of the hand wins the match"),
+    "open": ("open", "مفتوح", "trumps may be led"),
+    "closed": ("closed (Magfool)", "مقفول", "no trump lead while holding another suit"),
+    "sira": ("Sira", "سرا", "three cards in sequence"),
+    "fifty": ("Fifty", "خمسين", "four cards in sequence"),
+    "hundred": ("Hundred", "مية", "five in sequence, or four K, Q, J or 10 (or Aces in Hokum)"),
+    "four_hundred": ("Four Hundred", "أربعمية", "four Aces in Sun"),
+    "baloot": ("Baloot", "بلوت", "King and Queen of trumps in one hand"),
+    "projects": ("projects", "مشاريع", "Mashari': declared card combinations"),
+    "abnat": ("Abnat", "أبناط", "card points"),
+    "kaboot": ("Kaboot", "كبوت", "one team takes all eight tricks"),
+    "khasara": ("Khasara", "خسارة", "the buyer's team fails and scores nothing"),
+    "qayd": ("Qayd", "قيد", "a claim that the opponents broke a rule"),
+    "sawa": ("Sawa", "سوا", "a claim that your team takes every remaining trick"),
+    "akka": ("Akka", "إكه", "a lead announced as the highest card left in its suit"),
+    "buyer": ("buyer", "المشتري", "the player who takes the floor card"),
+    "floor": ("floor card", "الورقة المكشوفة", "the 21st card, turned face up"),
+    "trump": ("trump", "الحكم", "the Hokum suit"),
+}
+
+_SUIT_AR = ("سبيت", "هاص", "ديمن", "شريا")
+_SUIT_EN = ("spades", "hearts", "diamonds", "clubs")
+_RANK_EN = ("seven", "eight", "nine", "jack", "queen", "king", "ten", "ace")
+_RANK_AR = ("سبعة", "ثمانية", "تسعة", "ولد", "بنت", "شايب", "عشرة", "إكه")
+
+
+def term(key: str, lang: Lang = "en") -> str:
+    """A Baloot term in English or Arabic script (RULES.md spelling)."""
+    english, arabic, _ = GLOSSARY[key]
+    return arabic if lang == "ar" else english
+
+
+def card_name(card: int, lang: Lang = "en") -> str:
+    """The spoken name of a card, for ARIA labels and sentences."""
+    if lang == "ar":
+        return f"{_RANK_AR[card & 7]} {_SUIT_AR[card >> 3]}"
+    return f"{_RANK_EN[card & 7]} of {_SUIT_EN[card >> 3]}"
+
+
+def suit_name(suit: int, lang: Lang = "en") -> str:
+    """The name of a suit: spades / سبيت, hearts / هاص, diamonds / ديمن, clubs / شريا."""
+    return _SUIT_AR[suit] if lang == "ar" else _SUIT_EN[suit]
+
+
+def team_name(team: int, lang: Lang = "en") -> str:
+    """Name of a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3."""
+    seats = "0·2" if team == 0 else "1·3"
+    return f"فريق {seats}" if lang == "ar" else f"Team {seats}"
+
+
+def seat_name(seat: int, lang: Lang = "en") -> str:
+    """Name of a seat."""
+    return f"المقعد {seat}" if lang == "ar" else f"Seat {seat}"
+
+
+#: sentence templates: key -> (English, Arabic); fields are filled by :func:`phrase`
+PHRASES: dict[str, tuple[str, str]] = {
+    # score sheet
+    "card_points": (
+        "{team}: {abnat} Abnat of cards → {points}",
+        "{team}: {abnat} أبناط من الأكلات ← {points}",
+    ),
+    "project": ("{team}: {project} by seat {seat} +{points}", "{team}: {project} للمقعد {seat} +{points}"),
+    "projects_win": (
+        "Projects: {team} has the stronger project and scores all its projects",
+        "المشاريع: مشروع {team} أقوى فيسجّل كل مشاريعه",
+    ),
+    "projects_cancel": (
+        "Projects: the best projects tie exactly, so none score",
+        "المشاريع: تعادل تام بين أقوى المشاريع فلا يُسجَّل شيء",
+    ),
+    "made": (
+        "Contract made: {tb} against {td}; each team keeps its points",
+        "نجح المشتري: {tb} مقابل {td}؛ كل فريق يأخذ نقاطه",
+    ),
+    "tie_split": (
+        "Exact tie {tb} – {td}: each team keeps its points (house rule)",
+        "تعادل تام {tb} – {td}: كل فريق يأخذ نقاطه (قاعدة منزلية)",
+    ),
+    "khasara": (
+        "Khasara: the buyer's team has {tb} against {td}; {team} takes all {points}",
+        "خسارة: للمشتري {tb} مقابل {td}؛ {team} يأخذ {points} كلها",
+    ),
+    "doubled": (
+        "x{m}: {team} has more and takes ({tb} + {td}) x {m} = {points}",
+        "x{m}: {team} أكثر فيأخذ ({tb} + {td}) x {m} = {points}",
+    ),
+    "doubled_tie": (
+        "x{m}: a tie at {tb} goes against the doubling team; {team} takes {points}",
+        "x{m}: التعادل {tb} على الفريق المدبّل؛ {team} يأخذ {points}",
+    ),
+    "doubled_split": (
+        "x{m}: each team's points are multiplied (house rule)",
+        "x{m}: تُضرب نقاط كل فريق (قاعدة منزلية)",
+    ),
+    "kaboot": (
+        "Kaboot: {team} took all 8 tricks: {points}",
+        "كبوت: {team} أخذ الأكلات الثماني: {points}",
+    ),
+    "baloot": ("{team}: Baloot (seat {seat}) +2", "{team}: بلوت (المقعد {seat}) +2"),
+    "baloot_void": (
+        "No Baloot for seat {seat}: its King or Queen is inside a declared project",
+        "لا بلوت للمقعد {seat}: الشايب أو البنت داخل مشروع مُعلن",
+    ),
+    "baloot_transfer": (
+        "{team} scored nothing, so its Baloot goes to the other team (house rule)",
+        "{team} لم يسجّل شيئًا فتذهب البلوت للفريق الآخر (قاعدة منزلية)",
+    ),
+    "gahwa": (
+        "Gahwa: {team} wins the hand and with it the whole match",
+        "قهوة: {team} يكسب اليد ويكسب الصكّة كلها",
+    ),
+    "qayd": (
+        "Qayd: {offender} broke a rule ({foul}); {team} scores {points}",
+        "قيد: خالف {offender} القاعدة ({foul})؛ {team} يسجّل {points}",
+    ),
+    "qayd_false": (
+        "False Qayd by seat {seat}: no foul to claim, so {team} scores {points}",
+        "قيد خاطئ من المقعد {seat}: لا مخالفة، فيسجّل {team} {points}",
+    ),
+    "qayd_better": (
+        "The wronged team takes the better of the Qayd ({qayd}) and the played hand ({played})",
+        "الفريق المتضرر يأخذ الأفضل بين القيد ({qayd}) واللعب ({played})",
+    ),
+    "sawa": (
+        "Sawa: seat {seat} took every remaining trick",
+        "سوا: المقعد {seat} أخذ كل الأكلات الباقية",
+    ),
+    "sawa_failed": (
+        "False Sawa by seat {seat}: its team lost a trick afterwards, so it is Khasara",
+        "سوا خاطئ من المقعد {seat}: خسر فريقه أكلة بعده فهي خسارة",
+    ),
+    "redeal": ("No score: the cards are dealt again", "لا نقاط: تُوزّع الأوراق من جديد"),
+    "total": ("Total: {p0} – {p1}", "المجموع: {p0} – {p1}"),
+}
+
+
+def phrase(key: str, lang: Lang = "en", **fields: object) -> str:
+    """Fill a sentence template in English or Arabic.
+
+    >>> phrase("total", p0=14, p1=12)
+    'Total: 14 – 12'
+    """
+    english, arabic = PHRASES[key]
+    return (arabic if lang == "ar" else english).format(**fields)
