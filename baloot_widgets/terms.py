@@ -20,7 +20,9 @@ __all__ = [
     "GLOSSARY",
     "PHRASES",
     "Lang",
+    "FOUL_NAMES",
     "card_name",
+    "foul_name",
     "phrase",
     "seat_name",
     "suit_name",
@@ -176,6 +178,24 @@ PHRASES: dict[str, tuple[str, str]] = {
     "redeal": ("No score: the cards are dealt again", "لا نقاط: تُوزّع الأوراق من جديد"),
     "total": ("Total: {p0} – {p1}", "المجموع: {p0} – {p1}"),
 }
+
+
+#: what each foul is, for the Qayd line of the score sheet (RULES.md §10)
+FOUL_NAMES: dict[str, tuple[str, str]] = {
+    "revoke": ("did not follow suit", "لم يتبع اللون"),
+    "trump": ("did not trump while void", "لم يقطع بالحكم"),
+    "overtrump": ("did not play a higher trump", "لم يكبّر بالحكم"),
+    "undertrump": ("did not trump (even under)", "لم يقطع بحكم أصغر"),
+    "closed_lead": ("led a trump in a closed Hokum", "لعب حكمًا في لعب مقفول"),
+    "false_akka": ("announced a false Akka", "قال إكه خطأ"),
+    "false_sawa": ("claimed a false Sawa", "قال سوا خطأ"),
+}
+
+
+def foul_name(kind: str, lang: Lang = "en") -> str:
+    """What a foul is, in a few words."""
+    english, arabic = FOUL_NAMES[kind]
+    return arabic if lang == "ar" else english
 
 
 def phrase(key: str, lang: Lang = "en", **fields: object) -> str:

@@ -22,13 +22,14 @@ from typing import Literal
 
 from ..cards import Card, CardLike, Rank
 from ..errors import BalootError
-from ..terms import Lang, phrase, team_name, term
+from ..terms import Lang, foul_name, phrase, team_name, term
 from .contract import Contract, Mode
 from .projects import Project, baloot_allowed, compare_projects, project_from_cards
 from .ruleset import RuleSet
 
 __all__ = [
     "HandScore",
+    "SheetBuilder",
     "Outcome",
     "ScoreLine",
     "card_game_points",
@@ -58,6 +59,8 @@ class ScoreLine:
         for name, value in self.fields:
             if name in _TEAM_FIELDS and isinstance(value, int):
                 values[name] = team_name(value, lang)
+            elif name == "foul" and isinstance(value, str):
+                values[name] = foul_name(value, lang)
             elif name == "project" and isinstance(value, Project):
                 values[name] = f"{term(value.kind, lang)} ({value.cards})"
             else:
@@ -161,7 +164,7 @@ def _pair(value: Sequence[int], what: str) -> tuple[int, int]:
     return int(value[0]), int(value[1])
 
 
-class _Sheet:
+class SheetBuilder:
     """Collects score lines."""
 
     def __init__(self) -> None:
@@ -216,7 +219,7 @@ def score_hand(
     declared = _as_projects(projects, contract)
     floor_card = None if floor is None else Card(floor)
     first = contract.buyer if rules.bidder_leads_first else (dealer + 1) % 4
-    sheet = _Sheet()
+    sheet = SheetBuilder()
     B, D = contract.buyer_team, contract.defender_team
     m = contract.multiplier
     pm = min(m, 2) if rules.project_multiplier_cap_2 else m

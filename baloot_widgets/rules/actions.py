@@ -1,0 +1,269 @@
+"""Typed actions and their text notation (``p2 hokum``, ``p1 double closed``, ``p0 play 10H``).
+
+Every action is a frozen value with a ``seat``; ``str(action)`` is its text and
+:func:`parse_action` reads it back: ``parse_action(str(a)) == a``.
+
+>>> parse_action("p0 play 10♥")
+Play(seat=0, card=Card('10H'), akka=False)
+>>> str(parse_action("P1 Double Closed"))
+'p1 double closed'
+>>> parse_action("p5 pass")
+Traceback (most recent call last):
+...
+baloot_widgets.errors.NotationError: 'p5 pass' does not start with a seat: write p0, p1, p2 or p3, then the action
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Union
+
+from ..cards import Card, Suit, parse_card
+from ..errors import NotationError
+from .projects import ProjectKind, parse_project_kinds
+
+__all__ = [
+    "Action",
+    "Ashkal",
+    "Declare",
+    "Double",
+    "Four",
+    "Gahwa",
+    "Hokum",
+    "Kawesh",
+    "Lock",
+    "Pass",
+    "Play",
+    "Qayd",
+    "Sawa",
+    "Sun",
+    "Triple",
+    "parse_action",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass (Bess): no bid; also declines a Gablak, a doubling step or ends a review."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Hokum:
+    """Bid Hokum; in a confirmation, ``suit`` names the trump (round 2)."""
+
+    seat: int
+    suit: Suit | None = None
+
+    def __str__(self) -> str:
+        return f"p{self.seat} hokum" + ("" if self.suit is None else f" {self.suit.letter}")
+
+
+@dataclass(frozen=True, slots=True)
+class Sun:
+    """Bid Sun; in a Gablak window it takes the Sun; in a confirmation it converts to Sun."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} sun"
+
+
+@dataclass(frozen=True, slots=True)
+class Ashkal:
+    """Ashkal: a Sun bid for one's partner (RULES.md §4.3)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} ashkal"
+
+
+@dataclass(frozen=True, slots=True)
+class Kawesh:
+    """Kawesh: annul a hand whose 5 dealt cards are all 7s, 8s and 9s (RULES.md §4.4)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} kawesh"
+
+
+@dataclass(frozen=True, slots=True)
+class Double:
+    """Double (Dabal, x2); ``closed`` locks a Hokum when the caller chooses (RULES.md §5)."""
+
+    seat: int
+    closed: bool = False
+
+    def __str__(self) -> str:
+        return f"p{self.seat} double" + (" closed" if self.closed else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Triple:
+    """Triple (Thri, x3): the buyer's answer to a Double; the game becomes open."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} triple"
+
+
+@dataclass(frozen=True, slots=True)
+class Four:
+    """Four (x4): the doubler's answer to a Triple; ``closed`` as for Double."""
+
+    seat: int
+    closed: bool = False
+
+    def __str__(self) -> str:
+        return f"p{self.seat} four" + (" closed" if self.closed else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Gahwa:
+    """Gahwa (coffee): the buyer's last step; the winner of the hand wins the match."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} gahwa"
+
+
+@dataclass(frozen=True, slots=True)
+class Lock:
+    """The buyer chooses open or closed Hokum (``closed_hokum_chooser="bidder"``)."""
+
+    seat: int
+    closed: bool
+
+    def __str__(self) -> str:
+        return f"p{self.seat} {'closed' if self.closed else 'open'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare:
+    """Declare projects (by kind only) before playing one's first card of trick 1."""
+
+    seat: int
+    kinds: tuple[ProjectKind, ...]
+
+    def __str__(self) -> str:
+        return f"p{self.seat} declare " + " ".join(self.kinds)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card; ``akka`` announces it as the highest card left in its suit (RULES.md §8)."""
+
+    seat: int
+    card: Card
+    akka: bool = False
+
+    def __str__(self) -> str:
+        return f"p{self.seat} play {self.card.code}" + (" akka" if self.akka else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Sawa:
+    """Sawa: the player on lead claims every remaining trick (RULES.md §8)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} sawa"
+
+
+@dataclass(frozen=True, slots=True)
+class Qayd:
+    """Qayd: claim that the opponents broke a rule (RULES.md §10)."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"p{self.seat} qayd"
+
+
+Action = Union[
+    Pass, Hokum, Sun, Ashkal, Kawesh, Double, Triple, Four, Gahwa, Lock, Declare, Play, Sawa, Qayd
+]
+
+_SEAT_RE = re.compile(r"^\s*p([0-3])\s+(\S+)\s*(.*?)\s*$", re.IGNORECASE)
+_SIMPLE = {
+    "pass": Pass, "bess": Pass, "sun": Sun, "ashkal": Ashkal, "kawesh": Kawesh,
+    "saneen": Kawesh, "triple": Triple, "thri": Triple, "gahwa": Gahwa, "sawa": Sawa,
+    "qayd": Qayd,
+}  # fmt: skip
+
+
+def _lock_word(text: str, whole: str) -> bool:
+    word = text.lower()
+    if word in ("", "open"):
+        return False
+    if word in ("closed", "magfool", "locked"):
+        return True
+    raise NotationError(f"{whole!r}: after the call write 'open' or 'closed', not {text!r}")
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text, e.g. ``"p2 hokum"``, ``"p2 hokum D"``, ``"p1 sun"``,
+    ``"p3 ashkal"``, ``"p1 double closed"``, ``"p0 triple"``, ``"p0 open"``,
+    ``"p1 declare sira fifty"``, ``"p0 play 10H akka"``, ``"p1 sawa"``, ``"p3 qayd"``.
+
+    Words are case-insensitive; cards accept 10/T and S H D C or ♠ ♥ ♦ ♣.
+
+    >>> parse_action("p2 hokum d"), parse_action("p1 declare hundred sira")
+    (Hokum(seat=2, suit=<Suit.DIAMONDS: 2>), Declare(seat=1, kinds=('hundred', 'sira')))
+    >>> parse_action("p0 dance")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.NotationError: 'p0 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
+    """
+    if not isinstance(text, str):
+        raise NotationError(f"{text!r} is not an action: write text such as 'p1 sun'")
+    m = _SEAT_RE.match(text)
+    if not m:
+        raise NotationError(
+            f"{text!r} does not start with a seat: write p0, p1, p2 or p3, then the action"
+        )
+    seat = int(m.group(1))
+    verb = m.group(2).lower()
+    rest = m.group(3)
+    if verb in _SIMPLE:
+        if rest:
+            raise NotationError(f"{text!r}: {verb!r} takes nothing after it")
+        return _SIMPLE[verb](seat)  # type: ignore[no-any-return]
+    if verb == "hokum":
+        return Hokum(seat, Suit.parse(rest) if rest else None)
+    if verb in ("double", "dabal", "four"):
+        closed = _lock_word(rest, text)
+        return Four(seat, closed) if verb == "four" else Double(seat, closed)
+    if verb in ("open", "closed"):
+        if rest:
+            raise NotationError(f"{text!r}: {verb!r} takes nothing after it")
+        return Lock(seat, verb == "closed")
+    if verb == "declare":
+        kinds = parse_project_kinds(rest)
+        if not kinds:
+            raise NotationError(f"{text!r}: name the projects, e.g. 'p1 declare sira'")
+        return Declare(seat, kinds)
+    if verb == "play":
+        words = rest.split()
+        if not words or len(words) > 2:
+            raise NotationError(f"{text!r}: write one card after play, e.g. 'p0 play 10H'")
+        akka = False
+        if len(words) == 2:
+            if words[1].lower() != "akka":
+                raise NotationError(f"{text!r}: only 'akka' may follow the card")
+            akka = True
+        return Play(seat, parse_card(words[0]), akka)
+    raise NotationError(
+        f"{text!r}: {verb!r} is not a call; use pass, hokum, sun, ashkal, kawesh, double, "
+        "triple, four, gahwa, open, closed, declare, play, sawa or qayd"
+    )

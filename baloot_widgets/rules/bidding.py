@@ -1,0 +1,305 @@
+"""Bidding: round 1 and 2, Gablak, Hokum confirmation, Ashkal and Kawesh (RULES.md §4).
+
+Priority in bidding is P1 > P2 > P3 > P4, where P1 is the dealer's right.
+
+>>> from baloot_widgets.rules.engine import new_hand, apply, legal_actions
+>>> state = new_hand(seed=3, dealer=0)
+>>> [str(a) for a in legal_actions(state)][:3]
+['p1 pass', 'p1 hokum', 'p1 sun']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards import Rank, Suit
+from ..errors import IllegalActionError
+from ..terms import suit_name
+from .actions import Action, Ashkal, Hokum, Kawesh, Pass, Sun
+from .contract import Contract, Mode
+from .deal import complete_deal
+from .doubling import start_doubling
+from .projects import baloot_holder
+from .state import Auction, HandState, Phase
+
+__all__ = [
+    "apply_bid",
+    "ashkal_eligible",
+    "bidding_actions",
+    "kawesh_eligible",
+    "priority",
+]
+
+#: the A, K, Q, J and 10 of every suit: a Kawesh hand holds none of them
+_COURT_MASK = sum(((1 << r) << (8 * s)) for s in range(4) for r in range(3, 8))
+
+
+def priority(state: HandState, seat: int) -> int:
+    """0 for P1 (the dealer's right, highest priority) to 3 for P4 (the dealer)."""
+    return (seat - state.dealer - 1) % 4
+
+
+def kawesh_eligible(state: HandState, seat: int) -> bool:
+    """True when the seat's 5 dealt cards are all 7s, 8s or 9s (RULES.md §4.4)."""
+    return state.hands[seat] & _COURT_MASK == 0
+
+
+def ashkal_eligible(state: HandState, seat: int) -> bool:
+    """Only P3 and P4 may call Ashkal, and not on an Ace floor card (RULES.md §4.3)."""
+    return priority(state, seat) >= 2 and state.floor & 7 != Rank.ACE
+
+
+def _illegal(action: Action, text: str, rule: str = "§4") -> IllegalActionError:
+    return IllegalActionError(f"{text} (RULES {rule})", seat=action.seat, action=action, rule=rule)
+
+
+def bidding_actions(state: HandState) -> list[Action]:
+    """The calls the seat to move may make now, in a stable order."""
+    seat = state.to_move
+    assert seat is not None
+    a = state.auction
+    rules = state.rules
+    phase = state.phase
+    out: list[Action] = [Pass(seat)]
+    if phase is Phase.BID1:
+        if a.hokum is None:
+            out.append(Hokum(seat))
+        out.append(Sun(seat))
+        if ashkal_eligible(state, seat):
+            out.append(Ashkal(seat))
+        if kawesh_eligible(state, seat):
+            out.append(Kawesh(seat))
+    elif phase in (Phase.GABLAK, Phase.BID1_EXTRA):
+        out.append(Sun(seat))
+    elif phase is Phase.CONFIRM:
+        out = []
+        if a.round == 1:
+            out.append(Hokum(seat))
+        else:
+            out.extend(Hokum(seat, Suit(s)) for s in range(4) if s != state.floor >> 3)
+        out.append(Sun(seat))
+    elif phase is Phase.BID2:
+        if a.hokum is None:
+            out.append(Hokum(seat))
+        out.append(Sun(seat))
+        if a.hokum is None and rules.ashkal_second_round and ashkal_eligible(state, seat):
+            out.append(Ashkal(seat))
+        if a.hokum is None and rules.kawesh_second_round and kawesh_eligible(state, seat):
+            out.append(Kawesh(seat))
+    return out
+
+
+def apply_bid(state: HandState, action: Action) -> HandState:
+    """Apply a bidding call, or raise IllegalActionError and change nothing."""
+    seat = action.seat
+    phase = state.phase
+    a = state.auction
+    if seat != state.to_move:
+        raise _illegal(action, f"It is seat {state.to_move}'s turn to speak, not seat {seat}'s")
+    history = (*state.history, action)
+    if phase is Phase.GABLAK:
+        if isinstance(action, Sun):
+            return _fix_contract(state, history, "sun", seat, None)
+        if isinstance(action, Pass):
+            return _next_gablak(state, history, a.queue[1:])
+        raise _illegal(action, f"Seat {seat} may only take the Sun (sun) or decline (pass) now")
+    if phase is Phase.CONFIRM:
+        return _confirm(state, history, action)
+    if phase is Phase.BID1_EXTRA:
+        if isinstance(action, Sun):
+            return _open_gablak(state, history, seat, ashkal=False)
+        if isinstance(action, Pass):
+            return _advance(state, history, replace(a, queue=a.queue[1:]))
+        raise _illegal(
+            action,
+            f"Seat {seat} passed before the Hokum and may now only say Sun or pass",
+            "§4.1",
+        )
+    round_no = 1 if phase is Phase.BID1 else 2
+    rule = "§4.1" if round_no == 1 else "§4.2"
+    spoken = a.spoken | 1 << seat
+    rest = a.queue[1:]
+    if isinstance(action, Pass):
+        passed = a.passed_before_hokum if a.hokum is not None else (*a.passed_before_hokum, seat)
+        return _advance(state, history, replace(a, queue=rest, spoken=spoken, passed_before_hokum=passed))
+    if isinstance(action, Kawesh):
+        allowed = round_no == 1 or state.rules.kawesh_second_round
+        if not allowed:
+            raise _illegal(action, "Kawesh is allowed in round 1 only", "§4.4")
+        if a.hokum is not None and round_no == 2:
+            raise _illegal(action, "Kawesh is not possible once a Hokum stands", "§4.4")
+        if not kawesh_eligible(state, seat):
+            raise _illegal(
+                action,
+                f"Seat {seat} cannot call Kawesh: the 5 dealt cards must all be 7s, 8s or 9s",
+                "§4.4",
+            )
+        redeal = "next_dealer" if a.bid_made else "same_dealer"
+        return replace(state, history=history, phase=Phase.DONE, to_move=None, redeal=redeal)
+    if isinstance(action, Hokum):
+        if a.hokum is not None:
+            raise _illegal(
+                action,
+                f"Seat {seat} cannot bid Hokum: seat {a.hokum} already did; only Sun can overcall it",
+                rule,
+            )
+        if action.suit is not None:
+            floor_suit = state.floor >> 3
+            if round_no == 1 and action.suit != floor_suit:
+                raise _illegal(
+                    action,
+                    f"In round 1 Hokum is in the floor card's suit ({suit_name(floor_suit)}) only",
+                    rule,
+                )
+            if round_no == 2:
+                raise _illegal(
+                    action, "In round 2 bid 'hokum' first and name the suit when you confirm", rule
+                )
+        auction = replace(a, queue=rest, spoken=spoken, hokum=seat, bid_made=True)
+        if round_no == 2:
+            auction = replace(auction, queue=_round2_overcallers(state, seat, rest))
+        return _advance(state, history, auction)
+    if isinstance(action, Ashkal):
+        if round_no == 2 and not state.rules.ashkal_second_round:
+            raise _illegal(action, "Ashkal is allowed in round 1 only", "§4.3")
+        if round_no == 2 and a.hokum is not None:
+            raise _illegal(action, "Only Sun can overcall a round-2 Hokum", "§4.2")
+        if not ashkal_eligible(state, seat):
+            # An Ashkal without the right, or on an Ace, is the caller's own Sun (RULES §4.3).
+            action = Sun(seat)
+            history = (*state.history, action)
+        else:
+            return _sun_bid(state, history, seat, ashkal=True, round_no=round_no)
+    if isinstance(action, Sun):
+        return _sun_bid(state, history, seat, ashkal=False, round_no=round_no)
+    raise _illegal(action, f"'{action}' is not a bidding call; bid pass, hokum, sun or ashkal")
+
+
+def _sun_bid(
+    state: HandState, history: tuple[Action, ...], seat: int, *, ashkal: bool, round_no: int
+) -> HandState:
+    if round_no == 2 and not state.rules.gablak_round_two:
+        buyer = (seat + 2) % 4 if ashkal else seat
+        return _fix_contract(state, history, "sun", buyer, None)
+    return _open_gablak(state, history, seat, ashkal=ashkal)
+
+
+def _open_gablak(
+    state: HandState, history: tuple[Action, ...], seat: int, *, ashkal: bool
+) -> HandState:
+    """Sun or Ashkal by X: every player with higher priority is asked in priority order."""
+    higher = tuple(s for s in _priority_order(state) if priority(state, s) < priority(state, seat))
+    auction = replace(state.auction, sun_caller=seat, ashkal=ashkal, bid_made=True)
+    return _next_gablak(replace(state, auction=auction), history, higher)
+
+
+def _next_gablak(state: HandState, history: tuple[Action, ...], queue: tuple[int, ...]) -> HandState:
+    a = state.auction
+    if not queue:
+        caller = a.sun_caller
+        assert caller is not None
+        buyer = (caller + 2) % 4 if a.ashkal else caller
+        return _fix_contract(state, history, "sun", buyer, None)
+    return replace(
+        state,
+        history=history,
+        phase=Phase.GABLAK,
+        to_move=queue[0],
+        auction=replace(a, queue=queue),
+    )
+
+
+def _priority_order(state: HandState) -> tuple[int, ...]:
+    return tuple((state.dealer + k) % 4 for k in range(1, 5))
+
+
+def _round2_overcallers(state: HandState, hokum: int, rest: tuple[int, ...]) -> tuple[int, ...]:
+    """After a round-2 Hokum: who may still overcall with Sun (RULES.md §4.2)."""
+    if not state.rules.round2_sun_over_hokum_by_all:
+        return rest
+    earlier = tuple(s for s in _priority_order(state) if s != hokum and s not in rest)
+    return (*rest, *earlier)
+
+
+def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
+    """Move to the next speaker, or to the next stage when the queue is empty."""
+    if auction.queue:
+        return replace(state, history=history, auction=auction, to_move=auction.queue[0])
+    if state.phase is Phase.BID1:
+        if auction.hokum is not None:
+            extra = auction.passed_before_hokum
+            if extra:
+                auction = replace(auction, queue=extra)
+                return replace(
+                    state, history=history, auction=auction, phase=Phase.BID1_EXTRA, to_move=extra[0]
+                )
+            return _to_confirm(state, history, auction)
+        order = _priority_order(state)
+        auction = replace(auction, round=2, queue=order, spoken=0, passed_before_hokum=())
+        return replace(state, history=history, auction=auction, phase=Phase.BID2, to_move=order[0])
+    if state.phase is Phase.BID1_EXTRA:
+        return _to_confirm(state, history, auction)
+    # round 2
+    if auction.hokum is not None:
+        return _to_confirm(state, history, auction)
+    # four passes in round 2: the hand is void and the deal passes to the right
+    return replace(
+        state, history=history, auction=auction, phase=Phase.DONE, to_move=None, redeal="next_dealer"
+    )
+
+
+def _to_confirm(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
+    h = auction.hokum
+    assert h is not None
+    return replace(
+        state, history=history, auction=replace(auction, queue=(h,)), phase=Phase.CONFIRM, to_move=h
+    )
+
+
+def _confirm(state: HandState, history: tuple[Action, ...], action: Action) -> HandState:
+    a = state.auction
+    seat = action.seat
+    floor_suit = state.floor >> 3
+    if isinstance(action, Sun):
+        return _fix_contract(state, history, "sun", seat, None)
+    if isinstance(action, Hokum):
+        if a.round == 1:
+            if action.suit is not None and action.suit != floor_suit:
+                raise _illegal(
+                    action,
+                    f"In round 1 the Hokum is in the floor card's suit ({suit_name(floor_suit)})",
+                    "§4.1",
+                )
+            return _fix_contract(state, history, "hokum", seat, floor_suit)
+        if action.suit is None:
+            raise _illegal(
+                action, "Name the trump suit: for example 'p2 hokum S' (not the floor suit)", "§4.2"
+            )
+        if action.suit == floor_suit:
+            raise _illegal(
+                action,
+                f"In round 2 the trump cannot be the floor card's suit ({suit_name(floor_suit)})",
+                "§4.2",
+            )
+        return _fix_contract(state, history, "hokum", seat, int(action.suit))
+    raise _illegal(
+        action, f"Seat {seat} must confirm Hokum or convert to Sun now", "§4.1" if a.round == 1 else "§4.2"
+    )
+
+
+def _fix_contract(
+    state: HandState, history: tuple[Action, ...], mode: Mode, buyer: int, trump: int | None
+) -> HandState:
+    """The contract is fixed: complete the deal (RULES.md §3.3) and start the doubling."""
+    contract = Contract(mode=mode, trump=None if trump is None else Suit(trump), buyer=buyer)
+    hands = complete_deal(state.pack, state.dealer, buyer, state.hands)
+    state = replace(
+        state,
+        history=history,
+        contract=contract,
+        hands=hands,
+        dealt=hands,
+        baloot=baloot_holder(hands, contract),
+        auction=replace(state.auction, queue=()),
+    )
+    return start_doubling(state)

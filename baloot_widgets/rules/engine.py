@@ -1,0 +1,141 @@
+"""The engine's small interface: ``new_hand``, ``legal_actions``, ``check``, ``is_legal``,
+``apply`` (RULES.md, all sections).
+
+``apply`` returns a new state; an illegal action raises
+:class:`~baloot_widgets.errors.IllegalActionError` and changes nothing.
+
+>>> state = new_hand(seed=3, dealer=0)
+>>> state.phase.value, state.to_move
+('bid1', 1)
+>>> state = apply(state, "p1 hokum")
+>>> is_legal(state, "p2 hokum"), is_legal(state, "p2 sun")
+(False, True)
+>>> apply(state, "p2 hokum")
+Traceback (most recent call last):
+...
+baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already did; only Sun can overcall it (RULES §4.1)
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Sequence
+
+from ..errors import BalootError, IllegalActionError
+from .actions import Action, Qayd, parse_action
+from .bidding import apply_bid, bidding_actions
+from .deal import first_deal, shuffled_pack, validate_pack
+from .doubling import apply_doubling, doubling_actions
+from .fouls import apply_qayd, apply_review
+from .ruleset import RuleSet
+from .state import HandState, Phase
+from .tricks import apply_play_phase, play_actions
+
+__all__ = [
+    "apply",
+    "apply_text",
+    "check",
+    "is_legal",
+    "legal_actions",
+    "new_hand",
+    "normalize",
+]
+
+_BIDDING = frozenset({Phase.BID1, Phase.GABLAK, Phase.BID1_EXTRA, Phase.CONFIRM, Phase.BID2})
+
+
+def new_hand(
+    seed: int | str | _random.Random | None = None,
+    dealer: int = 0,
+    rules: RuleSet | None = None,
+    *,
+    match_scores: tuple[int, int] = (0, 0),
+    pack: Sequence[int] | None = None,
+) -> HandState:
+    """Shuffle (from ``seed``) or take ``pack``, deal 3+2, turn the floor card, and open
+    bidding round 1 with P1, the dealer's right (RULES.md §3-§4)."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise BalootError(f"dealer must be a seat 0-3, not {dealer!r}")
+    cards = validate_pack(pack) if pack is not None else shuffled_pack(seed)
+    hands, floor = first_deal(cards, dealer)
+    order = tuple((dealer + k) % 4 for k in range(1, 5))
+    from .state import Auction
+
+    return HandState(
+        rules=rules or RuleSet(),
+        dealer=dealer,
+        pack=cards,
+        match_scores=match_scores,
+        phase=Phase.BID1,
+        to_move=order[0],
+        hands=hands,
+        floor=floor,
+        auction=Auction(round=1, queue=order),
+    )
+
+
+def legal_actions(state: HandState) -> list[Action]:
+    """Every action that :func:`apply` accepts now as itself: the calls or cards of the
+    seat to move and, in non-strict play, the Qayd claims of every seat."""
+    phase = state.phase
+    if phase is Phase.DONE:
+        return []
+    if phase in _BIDDING:
+        return bidding_actions(state)
+    if phase is Phase.DOUBLING:
+        return doubling_actions(state)
+    return play_actions(state)
+
+
+def _as_action(action: Action | str) -> Action:
+    return parse_action(action) if isinstance(action, str) else action
+
+
+def apply(state: HandState, action: Action | str) -> HandState:
+    """The state after ``action`` (an Action or its text).  Raises IllegalActionError (or
+    NotationError for unreadable text) and changes nothing when it is not allowed."""
+    act = _as_action(action)
+    phase = state.phase
+    if phase is Phase.DONE:
+        raise IllegalActionError(
+            "The hand is over: start the next hand", seat=act.seat, action=act, rule="§11"
+        )
+    if isinstance(act, Qayd) and phase is not Phase.REVIEW:
+        return apply_qayd(state, act)
+    if phase in _BIDDING:
+        return apply_bid(state, act)
+    if phase is Phase.DOUBLING:
+        return apply_doubling(state, act)
+    if phase is Phase.REVIEW:
+        return apply_review(state, act)
+    return apply_play_phase(state, act)
+
+
+def apply_text(state: HandState, *actions: Action | str) -> HandState:
+    """Apply several actions in order (a convenience for lessons and tests)."""
+    for action in actions:
+        state = apply(state, action)
+    return state
+
+
+def check(state: HandState, action: Action | str) -> None:
+    """Raise IllegalActionError (with the reason) if ``action`` is not allowed now."""
+    apply(state, action)
+
+
+def is_legal(state: HandState, action: Action | str) -> bool:
+    """True when :func:`apply` would accept ``action`` now."""
+    try:
+        apply(state, action)
+    except BalootError:
+        return False
+    return True
+
+
+def normalize(state: HandState, action: Action | str) -> Action:
+    """The action as the engine records it: an Ashkal without the right (or on an Ace) is
+    the caller's own Sun (RULES.md §4.3); other actions are unchanged."""
+    act = _as_action(action)
+    after = apply(state, act)
+    recorded = after.history[len(state.history)]
+    return recorded

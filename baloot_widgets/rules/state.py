@@ -1,0 +1,153 @@
+"""The immutable state of one hand (RULES.md §3-§10): phases, auction, doubling, tricks.
+
+States are frozen dataclasses of tuples and masks; :func:`~baloot_widgets.rules.engine.apply`
+returns a new state and never changes the old one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Literal
+
+from .contract import Contract
+from .projects import Project
+from .ruleset import RuleSet
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .scoring import HandScore
+
+__all__ = [
+    "Auction",
+    "Doubling",
+    "Foul",
+    "FoulKind",
+    "HandState",
+    "Phase",
+    "TrickRecord",
+]
+
+
+class Phase(str, Enum):
+    """Where a hand is.  The value is the short name used in views and records."""
+
+    BID1 = "bid1"  #: bidding round 1, each player speaks once
+    GABLAK = "gablak"  #: higher-priority players are asked whether they take the Sun
+    BID1_EXTRA = "bid1_extra"  #: Hokum stands: players who passed before it may say Sun
+    CONFIRM = "confirm"  #: the Hokum bidder confirms Hokum (naming a suit in round 2) or Sun
+    BID2 = "bid2"  #: bidding round 2
+    DOUBLING = "doubling"  #: Double, Triple, Four, Gahwa
+    PLAY = "play"  #: eight tricks
+    REVIEW = "review"  #: non-strict mode: last chance for Qayd before scoring
+    DONE = "done"  #: scored (or void, to be redealt)
+
+
+FoulKind = Literal[
+    "revoke", "trump", "overtrump", "undertrump", "closed_lead", "false_akka", "false_sawa"
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Foul:
+    """A broken rule in non-strict mode (RULES.md §10): who, what, and at which card."""
+
+    seat: int
+    kind: FoulKind
+    card: int | None
+    index: int  #: number of cards played before the foul (0-31)
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick: its leader, its four cards in play order, the winner, the Abnat."""
+
+    leader: int
+    cards: tuple[int, ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class Auction:
+    """The bidding so far.  ``queue`` is who speaks next, in order."""
+
+    round: int = 1
+    queue: tuple[int, ...] = ()
+    hokum: int | None = None  #: the Hokum bidder H
+    sun_caller: int | None = None  #: X, whose Sun or Ashkal opened the Gablak window
+    ashkal: bool = False
+    passed_before_hokum: tuple[int, ...] = ()
+    spoken: int = 0  #: bitmask of seats that have spoken in this round
+    bid_made: bool = False  #: a Hokum, Sun or Ashkal has been made in this hand
+
+
+@dataclass(frozen=True, slots=True)
+class Doubling:
+    """The doubling chain: ``stage`` and who may speak, in order."""
+
+    stage: Literal["double", "lock", "triple", "four", "gahwa"]
+    queue: tuple[int, ...]
+    lock_after: Literal["", "double", "four"] = ""
+
+
+@dataclass(frozen=True, slots=True)
+class HandState:
+    """Everything about one hand.  Teams are (seats 0 and 2, seats 1 and 3)."""
+
+    rules: RuleSet
+    dealer: int
+    pack: tuple[int, ...]
+    match_scores: tuple[int, int]
+    phase: Phase
+    to_move: int | None
+    hands: tuple[int, int, int, int]
+    floor: int
+    auction: Auction = field(default_factory=Auction)
+    contract: Contract | None = None
+    doubling: Doubling | None = None
+    leader: int = 0
+    trick: tuple[int, ...] = ()
+    tricks: tuple[TrickRecord, ...] = ()
+    abnat: tuple[int, int] = (0, 0)
+    tricks_won: tuple[int, int] = (0, 0)
+    dealt: tuple[int, int, int, int] = (0, 0, 0, 0)  #: the 8-card hands after the deal
+    declared: tuple[tuple[Project, ...], ...] = ((), (), (), ())
+    project_team: int | None = None
+    baloot: int | None = None  #: seat holding K+Q of trumps
+    baloot_announced: bool = False
+    akka: tuple[int, ...] = ()  #: cards announced with Akka
+    fouls: tuple[Foul, ...] = ()
+    sawa_failed: int | None = None  #: seat of a refused Sawa still pending
+    sawa_lost: bool = False  #: that seat's team lost a trick afterwards
+    sawa_by: int | None = None  #: seat whose verified Sawa ended the play
+    review: tuple[int, ...] = ()  #: seats still to pass in the review
+    result: HandScore | None = None
+    redeal: Literal["", "same_dealer", "next_dealer"] = ""
+    history: tuple[Action, ...] = ()
+
+    @property
+    def first_player(self) -> int:
+        """P1, the dealer's right: first to speak (and by default first to lead)."""
+        return (self.dealer + 1) % 4
+
+    @property
+    def cards_played(self) -> int:
+        """How many cards have been played in this hand."""
+        return 4 * len(self.tricks) + len(self.trick)
+
+    @property
+    def played_mask(self) -> int:
+        """Mask of every card played so far (tricks and the current trick)."""
+        mask = 0
+        for t in self.tricks:
+            for c in t.cards:
+                mask |= 1 << c
+        for c in self.trick:
+            mask |= 1 << c
+        return mask
+
+    @property
+    def is_over(self) -> bool:
+        """True once the hand is scored or void."""
+        return self.phase is Phase.DONE
