@@ -7,9 +7,14 @@ The stable teaching API (ARCHITECTURE.md section 3):
 CardSet('KS 7S')
 """
 
+from . import bots
 from .cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
 from .errors import BalootError, IllegalActionError, NotationError, RecordError, RuleSetError
+from .game import Game, Match
+from .observe import view
+from .rules.actions import Action, parse_action
 from .rules.contract import Contract
+from .rules.engine import apply, check, is_legal, legal_actions, new_hand
 from .rules.play import legal_cards, trick_winner
 from .rules.projects import Project, find_projects
 from .rules.ruleset import RuleSet
@@ -18,12 +23,15 @@ from .rules.scoring import HandScore, ScoreLine, game_points, score_hand
 __version__ = "0.1.0"
 
 __all__ = [
+    "Action",
     "BalootError",
     "Card",
     "CardSet",
     "Contract",
+    "Game",
     "HandScore",
     "IllegalActionError",
+    "Match",
     "NotationError",
     "Project",
     "Rank",
@@ -32,11 +40,19 @@ __all__ = [
     "RuleSetError",
     "ScoreLine",
     "Suit",
+    "apply",
+    "bots",
+    "check",
     "find_projects",
     "game_points",
+    "is_legal",
+    "legal_actions",
     "legal_cards",
+    "new_hand",
+    "parse_action",
     "parse_card",
     "parse_cards",
     "score_hand",
     "trick_winner",
+    "view",
 ]

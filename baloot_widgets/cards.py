@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
-from typing import Union
+from typing import ClassVar, Union
 
 from .errors import NotationError
 
@@ -163,7 +163,7 @@ class Card(int):
     """
 
     __slots__ = ()
-    _cache: dict[int, Card] = {}
+    _cache: ClassVar[dict[int, Card]] = {}
 
     def __new__(cls, value: CardLike) -> Card:
         if isinstance(value, str):
@@ -254,9 +254,7 @@ def parse_card(text: str) -> Card:
     raw = text.strip()
     match = _CARD_RE.match(raw)
     if not match:
-        raise NotationError(
-            f"{text!r} is not a card: write a rank and a suit, like AS, 10H or 7♣"
-        )
+        raise NotationError(f"{text!r} is not a card: write a rank and a suit, like AS, 10H or 7♣")
     rank_text, suit_text = match.groups()
     rank = _RANK_NAMES.get(rank_text.upper())
     if rank is None:

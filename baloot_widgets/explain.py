@@ -86,7 +86,9 @@ def card_reasons(state: HandState, seat: int, lang: Lang = "en") -> dict[int, st
     return out
 
 
-def trick_sentence(leader: int, cards: tuple[int, ...], winner: int, trump: int, lang: Lang = "en") -> str:
+def trick_sentence(
+    leader: int, cards: tuple[int, ...], winner: int, trump: int, lang: Lang = "en"
+) -> str:
     """Who won a trick and why: the highest trump, or the highest card of the suit led."""
     win_card = Card(cards[(winner - leader) % 4])
     trumped = trump >= 0 and win_card >> 3 == trump and cards[0] >> 3 != trump

@@ -17,10 +17,10 @@ from __future__ import annotations
 from typing import Literal
 
 __all__ = [
+    "FOUL_NAMES",
     "GLOSSARY",
     "PHRASES",
     "Lang",
-    "FOUL_NAMES",
     "card_name",
     "foul_name",
     "phrase",
@@ -105,7 +105,10 @@ PHRASES: dict[str, tuple[str, str]] = {
         "{team}: {abnat} Abnat of cards → {points}",
         "{team}: {abnat} أبناط من الأكلات ← {points}",
     ),
-    "project": ("{team}: {project} by seat {seat} +{points}", "{team}: {project} للمقعد {seat} +{points}"),
+    "project": (
+        "{team}: {project} by seat {seat} +{points}",
+        "{team}: {project} للمقعد {seat} +{points}",
+    ),
     "projects_win": (
         "Projects: {team} has the stronger project and scores all its projects",
         "المشاريع: مشروع {team} أقوى فيسجّل كل مشاريعه",

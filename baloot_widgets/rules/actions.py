@@ -16,6 +16,7 @@ baloot_widgets.errors.NotationError: 'p5 pass' does not start with a seat: write
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Union
 
@@ -190,12 +191,12 @@ class Qayd:
         return f"p{self.seat} qayd"
 
 
-Action = Union[
+Action = Union[  # noqa: UP007 (a runtime alias that Python 3.10 can also read)
     Pass, Hokum, Sun, Ashkal, Kawesh, Double, Triple, Four, Gahwa, Lock, Declare, Play, Sawa, Qayd
 ]
 
 _SEAT_RE = re.compile(r"^\s*p([0-3])\s+(\S+)\s*(.*?)\s*$", re.IGNORECASE)
-_SIMPLE = {
+_SIMPLE: dict[str, Callable[[int], Action]] = {
     "pass": Pass, "bess": Pass, "sun": Sun, "ashkal": Ashkal, "kawesh": Kawesh,
     "saneen": Kawesh, "triple": Triple, "thri": Triple, "gahwa": Gahwa, "sawa": Sawa,
     "qayd": Qayd,
@@ -238,7 +239,7 @@ def parse_action(text: str) -> Action:
     if verb in _SIMPLE:
         if rest:
             raise NotationError(f"{text!r}: {verb!r} takes nothing after it")
-        return _SIMPLE[verb](seat)  # type: ignore[no-any-return]
+        return _SIMPLE[verb](seat)
     if verb == "hokum":
         return Hokum(seat, Suit.parse(rest) if rest else None)
     if verb in ("double", "dabal", "four"):

@@ -121,7 +121,9 @@ def apply_bid(state: HandState, action: Action) -> HandState:
     rest = a.queue[1:]
     if isinstance(action, Pass):
         passed = a.passed_before_hokum if a.hokum is not None else (*a.passed_before_hokum, seat)
-        return _advance(state, history, replace(a, queue=rest, spoken=spoken, passed_before_hokum=passed))
+        return _advance(
+            state, history, replace(a, queue=rest, spoken=spoken, passed_before_hokum=passed)
+        )
     if isinstance(action, Kawesh):
         allowed = round_no == 1 or state.rules.kawesh_second_round
         if not allowed:
@@ -134,8 +136,11 @@ def apply_bid(state: HandState, action: Action) -> HandState:
                 f"Seat {seat} cannot call Kawesh: the 5 dealt cards must all be 7s, 8s or 9s",
                 "§4.4",
             )
-        redeal = "next_dealer" if a.bid_made else "same_dealer"
-        return replace(state, history=history, phase=Phase.DONE, to_move=None, redeal=redeal)
+        if a.bid_made:
+            return replace(
+                state, history=history, phase=Phase.DONE, to_move=None, redeal="next_dealer"
+            )
+        return replace(state, history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
     if isinstance(action, Hokum):
         if a.hokum is not None:
             raise _illegal(
@@ -193,7 +198,9 @@ def _open_gablak(
     return _next_gablak(replace(state, auction=auction), history, higher)
 
 
-def _next_gablak(state: HandState, history: tuple[Action, ...], queue: tuple[int, ...]) -> HandState:
+def _next_gablak(
+    state: HandState, history: tuple[Action, ...], queue: tuple[int, ...]
+) -> HandState:
     a = state.auction
     if not queue:
         caller = a.sun_caller
@@ -231,7 +238,11 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
             if extra:
                 auction = replace(auction, queue=extra)
                 return replace(
-                    state, history=history, auction=auction, phase=Phase.BID1_EXTRA, to_move=extra[0]
+                    state,
+                    history=history,
+                    auction=auction,
+                    phase=Phase.BID1_EXTRA,
+                    to_move=extra[0],
                 )
             return _to_confirm(state, history, auction)
         order = _priority_order(state)
@@ -244,7 +255,12 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
         return _to_confirm(state, history, auction)
     # four passes in round 2: the hand is void and the deal passes to the right
     return replace(
-        state, history=history, auction=auction, phase=Phase.DONE, to_move=None, redeal="next_dealer"
+        state,
+        history=history,
+        auction=auction,
+        phase=Phase.DONE,
+        to_move=None,
+        redeal="next_dealer",
     )
 
 
@@ -283,7 +299,9 @@ def _confirm(state: HandState, history: tuple[Action, ...], action: Action) -> H
             )
         return _fix_contract(state, history, "hokum", seat, int(action.suit))
     raise _illegal(
-        action, f"Seat {seat} must confirm Hokum or convert to Sun now", "§4.1" if a.round == 1 else "§4.2"
+        action,
+        f"Seat {seat} must confirm Hokum or convert to Sun now",
+        "§4.1" if a.round == 1 else "§4.2",
     )
 
 

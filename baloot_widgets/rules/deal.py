@@ -31,7 +31,7 @@ __all__ = [
 FLOOR_INDEX = 20
 
 
-def shuffled_pack(seed: int | _random.Random | None) -> tuple[int, ...]:
+def shuffled_pack(seed: int | str | _random.Random | None) -> tuple[int, ...]:
     """The 32 cards shuffled by the dealer and cut by the dealer's left, from a seed.
 
     The same seed always gives the same pack.

@@ -95,7 +95,9 @@ def doubling_actions(state: HandState) -> list[Action]:
     return out
 
 
-def _next(state: HandState, history: tuple[Action, ...], contract: Contract, d: Doubling | None) -> HandState:
+def _next(
+    state: HandState, history: tuple[Action, ...], contract: Contract, d: Doubling | None
+) -> HandState:
     if d is None:
         return start_play(replace(state, history=history, contract=contract))
     return replace(state, history=history, contract=contract, doubling=d, to_move=d.queue[0])
@@ -123,8 +125,10 @@ def apply_doubling(state: HandState, action: Action) -> HandState:
         return _next(state, history, c, replace(d, queue=rest) if rest else None)
     if isinstance(action, Lock):
         c = replace(c, closed=action.closed)
-        nxt = Doubling("triple", _team_queue(c.buyer, rules)) if d.lock_after == "double" else (
-            Doubling("gahwa", _team_queue(c.buyer, rules))
+        nxt = (
+            Doubling("triple", _team_queue(c.buyer, rules))
+            if d.lock_after == "double"
+            else (Doubling("gahwa", _team_queue(c.buyer, rules)))
         )
         return _next(state, history, c, nxt)
     if isinstance(action, (Double, Four)):
@@ -139,8 +143,8 @@ def apply_doubling(state: HandState, action: Action) -> HandState:
             return _next(state, history, c, lock)
         if not _chain_continues(c, rules):
             return _next(state, history, c, None)
-        stage = "triple" if is_double else "gahwa"
-        return _next(state, history, c, Doubling(stage, _team_queue(c.buyer, rules)))
+        nxt = Doubling("triple" if is_double else "gahwa", _team_queue(c.buyer, rules))
+        return _next(state, history, c, nxt)
     if isinstance(action, Triple):
         c = replace(c, multiplier=3, closed=False)
         assert c.doubler is not None
@@ -157,5 +161,11 @@ def _why_not(state: HandState, action: Action) -> str:
         if not c.is_hokum:
             return "Only a Hokum can be closed"
         return f"With closed_hokum_chooser={state.rules.closed_hokum_chooser!r} the caller does not choose closed"
-    wanted = {"double": "Double", "lock": "open or closed", "triple": "Triple", "four": "Four", "gahwa": "Gahwa"}
+    wanted = {
+        "double": "Double",
+        "lock": "open or closed",
+        "triple": "Triple",
+        "four": "Four",
+        "gahwa": "Gahwa",
+    }
     return f"Seat {action.seat} cannot call {name} now: the chain is at {wanted[d.stage]} (or pass)"

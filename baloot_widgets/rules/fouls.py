@@ -184,7 +184,9 @@ def _played_result(state: HandState) -> HandScore:
     assert c is not None
     sawa_failed = (
         state.sawa_failed
-        if state.sawa_failed is not None and state.sawa_lost and state.rules.failed_sawa_penalty == "khasara"
+        if state.sawa_failed is not None
+        and state.sawa_lost
+        and state.rules.failed_sawa_penalty == "khasara"
         else None
     )
     result = score_hand(

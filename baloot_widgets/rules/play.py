@@ -97,7 +97,8 @@ def _tables(t: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
             power.append(r)
             points.append(PLAIN_POINTS[r])
     beaten_by = tuple(
-        sum(1 << d for d in range(32) if d >> 3 == c >> 3 and power[d] > power[c]) for c in range(32)
+        sum(1 << d for d in range(32) if d >> 3 == c >> 3 and power[d] > power[c])
+        for c in range(32)
     )
     return tuple(power), tuple(points), beaten_by
 
@@ -293,9 +294,7 @@ def random_playout(
         win = win_seat = -1
         value = 0
         for j in range(4):
-            legal, _reason = legal_core(
-                h[seat], led, win, win_seat == seat ^ 2, t, closed, flags
-            )
+            legal, _reason = legal_core(h[seat], led, win, win_seat == seat ^ 2, t, closed, flags)
             # a uniformly random set bit of `legal`
             i = int(random() * legal.bit_count())
             while i:

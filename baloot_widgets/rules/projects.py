@@ -17,7 +17,6 @@ from typing import Literal
 
 from ..cards import (
     SEQUENCE_INDEX,
-    SUIT_MASKS,
     Card,
     CardLike,
     CardSet,

@@ -29,9 +29,9 @@ from .ruleset import RuleSet
 
 __all__ = [
     "HandScore",
-    "SheetBuilder",
     "Outcome",
     "ScoreLine",
+    "SheetBuilder",
     "card_game_points",
     "game_points",
     "score_hand",
@@ -154,12 +154,16 @@ def _as_projects(
     for seat, items in (projects or {}).items():
         if not isinstance(seat, int) or not 0 <= seat <= 3:
             raise BalootError(f"projects are given per seat 0-3, not {seat!r}")
-        out[seat] = [p if isinstance(p, Project) else project_from_cards(p, contract) for p in items]
+        out[seat] = [
+            p if isinstance(p, Project) else project_from_cards(p, contract) for p in items
+        ]
     return out
 
 
 def _pair(value: Sequence[int], what: str) -> tuple[int, int]:
-    if len(value) != 2 or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value):
+    if len(value) != 2 or any(
+        isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value
+    ):
         raise BalootError(f"{what} must be two whole numbers (team 0·2, team 1·3), not {value!r}")
     return int(value[0]), int(value[1])
 
@@ -236,7 +240,9 @@ def score_hand(
             sheet.add("baloot_void", seat=baloot)
 
     def proj_gp(team: int) -> int:
-        return sum(p.game_points(contract) for s, ps in declared.items() if s & 1 == team for p in ps)
+        return sum(
+            p.game_points(contract) for s, ps in declared.items() if s & 1 == team for p in ps
+        )
 
     def proj_abnat(team: int) -> int:
         return sum(p.abnat for s, ps in declared.items() if s & 1 == team for p in ps)
@@ -256,7 +262,11 @@ def score_hand(
     if sweeper is not None:
         # Step 1: Kaboot.
         base = 44 if contract.mode == "sun" else 25
-        if rules.kaboot_ace_floor_doubles and floor_card is not None and floor_card.rank == Rank.ACE:
+        if (
+            rules.kaboot_ace_floor_doubles
+            and floor_card is not None
+            and floor_card.rank == Rank.ACE
+        ):
             base *= 2
         if rules.kaboot_multiplied:
             base *= m

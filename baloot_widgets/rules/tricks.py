@@ -68,9 +68,7 @@ def _akka_possible(state: HandState, card: int) -> bool:
     """Akka can be announced on a lead, in Hokum, with a plain-suit card that is not an Ace."""
     c = state.contract
     assert c is not None
-    return (
-        c.is_hokum and not state.trick and card >> 3 != c.trump_index and card & 7 != Rank.ACE
-    )
+    return c.is_hokum and not state.trick and card >> 3 != c.trump_index and card & 7 != Rank.ACE
 
 
 def declaration_options(state: HandState, seat: int) -> list[tuple[Project, ...]]:
@@ -115,7 +113,9 @@ def play_actions(state: HandState) -> list[Action]:
             for c in cards
             if _akka_possible(state, c) and (not strict or akka_true(state, c))
         )
-        out.extend(Declare(seat, tuple(p.kind for p in opt)) for opt in declaration_options(state, seat))
+        out.extend(
+            Declare(seat, tuple(p.kind for p in opt)) for opt in declaration_options(state, seat)
+        )
         if not state.trick:
             out.append(Sawa(seat))
     if not state.rules.strict_legality:
@@ -142,12 +142,16 @@ def sawa_valid(state: HandState, seat: int) -> bool:
         if not mine:
             continue
         theirs = others & SUIT_MASKS[suit]
-        if theirs and min(power[x] for x in iter_mask(mine)) < max(power[x] for x in iter_mask(theirs)):
+        if theirs and min(power[x] for x in iter_mask(mine)) < max(
+            power[x] for x in iter_mask(theirs)
+        ):
             return False
     if t < 0 or not hand & ~SUIT_MASKS[t]:
         return True
     my_trumps = (hand & SUIT_MASKS[t]).bit_count()
-    most = max((state.hands[o] & SUIT_MASKS[t]).bit_count() for o in ((seat + 1) % 4, (seat + 3) % 4))
+    most = max(
+        (state.hands[o] & SUIT_MASKS[t]).bit_count() for o in ((seat + 1) % 4, (seat + 3) % 4)
+    )
     return most == 0 or my_trumps >= most
 
 
@@ -174,7 +178,9 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
         raise _error(action, _declare_problem(state, action), "§7")
     if isinstance(action, Sawa):
         if state.trick:
-            raise _error(action, "Sawa is claimed by the player on lead, before the first card", "§8")
+            raise _error(
+                action, "Sawa is claimed by the player on lead, before the first card", "§8"
+            )
         history = (*state.history, action)
         if sawa_valid(state, seat):
             return _sawa_taken(replace(state, history=history), seat)
@@ -264,7 +270,9 @@ def _finish_trick(state: HandState, trick: tuple[int, ...]) -> HandState:
     )
     project_team = state.project_team
     if not state.tricks:
-        project_team = compare_projects(dict(enumerate(state.declared)), c, state.leader, state.rules)
+        project_team = compare_projects(
+            dict(enumerate(state.declared)), c, state.leader, state.rules
+        )
     new = replace(
         state,
         trick=(),
@@ -291,7 +299,9 @@ def _sawa_taken(state: HandState, seat: int) -> HandState:
     won[seat & 1] += 8 - len(state.tricks)
     project_team = state.project_team
     if not state.tricks:
-        project_team = compare_projects(dict(enumerate(state.declared)), c, state.leader, state.rules)
+        project_team = compare_projects(
+            dict(enumerate(state.declared)), c, state.leader, state.rules
+        )
     new = replace(
         state,
         abnat=(abnat[0], abnat[1]),

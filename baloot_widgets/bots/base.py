@@ -1,0 +1,36 @@
+"""The bot protocol: ``choose(view, legal) -> action`` (ARCHITECTURE.md §6).
+
+A bot sees only ``observe.view(state, seat)`` (a dict) and the list of its legal
+actions; it never reads the true state.  Every bot is seeded and deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from ..errors import BalootError
+from ..rules.actions import Action
+
+__all__ = ["Bot", "choose_action"]
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """Anything with a ``name`` and ``choose(view, legal) -> action`` is a bot."""
+
+    name: str
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` from what the seat may see (``view``)."""
+        ...
+
+
+def choose_action(bot: Bot, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    """Ask ``bot`` for an action and check that it chose one of ``legal``."""
+    if not legal:
+        raise BalootError("the bot was asked to act with no legal action")
+    action = bot.choose(view, legal)
+    if action not in legal:
+        raise BalootError(f"bot {bot.name!r} chose {action}, which is not one of its legal actions")
+    return action

@@ -1,0 +1,34 @@
+"""RandomBot: plays a uniformly random legal card or call (seeded).
+
+It never calls Qayd out of turn and prefers playing to claiming, so its hands finish.
+
+>>> from baloot_widgets.rules.actions import Pass, Sun
+>>> RandomBot(seed=4).choose({}, [Pass(1), Sun(1)]) in (Pass(1), Sun(1))
+True
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Sequence
+from typing import Any
+
+from ..rules.actions import Action, Qayd, Sawa
+
+__all__ = ["RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among its legal actions, leaving aside Qayd and Sawa claims."""
+
+    def __init__(self, seed: int | None = 0, *, name: str = "random") -> None:
+        self.name = name
+        self._rng = _random.Random(seed)
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """A random legal action (claims only when nothing else is possible)."""
+        plain: list[Action] = [a for a in legal if not isinstance(a, (Qayd, Sawa))] or list(legal)
+        return self._rng.choice(plain)
+
+    def __repr__(self) -> str:
+        return f"RandomBot(name={self.name!r})"

@@ -1,0 +1,32 @@
+"""The code is typed (mypy --strict) and linted (ruff): run by the test command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_mypy_strict_is_clean() -> None:
+    mypy_api = pytest.importorskip("mypy.api")
+    stdout, stderr, status = mypy_api.run(["--config-file", str(ROOT / "pyproject.toml")])
+    assert status == 0, stdout + stderr
+
+
+@pytest.mark.parametrize("command", [["check"], ["format", "--check"]])
+def test_ruff_is_clean(command: list[str]) -> None:
+    pytest.importorskip("ruff")
+    paths = [
+        str(ROOT / p) for p in ("baloot_widgets", "tests", "benchmarks") if (ROOT / p).exists()
+    ]
+    proc = subprocess.run(
+        [sys.executable, "-m", "ruff", *command, *paths],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
