@@ -10,8 +10,6 @@ Priority in bidding is P1 > P2 > P3 > P4, where P1 is the dealer's right.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..cards import Rank, Suit
 from ..errors import IllegalActionError
 from ..terms import suit_name
@@ -109,7 +107,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         if isinstance(action, Sun):
             return _open_gablak(state, history, seat, ashkal=False)
         if isinstance(action, Pass):
-            return _advance(state, history, replace(a, queue=a.queue[1:]))
+            return _advance(state, history, a._replace(queue=a.queue[1:]))
         raise _illegal(
             action,
             f"Seat {seat} passed before the Hokum and may now only say Sun or pass",
@@ -122,7 +120,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
     if isinstance(action, Pass):
         passed = a.passed_before_hokum if a.hokum is not None else (*a.passed_before_hokum, seat)
         return _advance(
-            state, history, replace(a, queue=rest, spoken=spoken, passed_before_hokum=passed)
+            state, history, a._replace(queue=rest, spoken=spoken, passed_before_hokum=passed)
         )
     if isinstance(action, Kawesh):
         allowed = round_no == 1 or state.rules.kawesh_second_round
@@ -137,10 +135,10 @@ def apply_bid(state: HandState, action: Action) -> HandState:
                 "§4.4",
             )
         if a.bid_made:
-            return replace(
-                state, history=history, phase=Phase.DONE, to_move=None, redeal="next_dealer"
+            return state._replace(
+                history=history, phase=Phase.DONE, to_move=None, redeal="next_dealer"
             )
-        return replace(state, history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
+        return state._replace(history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
     if isinstance(action, Hokum):
         if a.hokum is not None:
             raise _illegal(
@@ -160,9 +158,9 @@ def apply_bid(state: HandState, action: Action) -> HandState:
                 raise _illegal(
                     action, "In round 2 bid 'hokum' first and name the suit when you confirm", rule
                 )
-        auction = replace(a, queue=rest, spoken=spoken, hokum=seat, bid_made=True)
+        auction = a._replace(queue=rest, spoken=spoken, hokum=seat, bid_made=True)
         if round_no == 2:
-            auction = replace(auction, queue=_round2_overcallers(state, seat, rest))
+            auction = auction._replace(queue=_round2_overcallers(state, seat, rest))
         return _advance(state, history, auction)
     if isinstance(action, Ashkal):
         if round_no == 2 and not state.rules.ashkal_second_round:
@@ -194,8 +192,8 @@ def _open_gablak(
 ) -> HandState:
     """Sun or Ashkal by X: every player with higher priority is asked in priority order."""
     higher = tuple(s for s in _priority_order(state) if priority(state, s) < priority(state, seat))
-    auction = replace(state.auction, sun_caller=seat, ashkal=ashkal, bid_made=True)
-    return _next_gablak(replace(state, auction=auction), history, higher)
+    auction = state.auction._replace(sun_caller=seat, ashkal=ashkal, bid_made=True)
+    return _next_gablak(state._replace(auction=auction), history, higher)
 
 
 def _next_gablak(
@@ -207,12 +205,11 @@ def _next_gablak(
         assert caller is not None
         buyer = (caller + 2) % 4 if a.ashkal else caller
         return _fix_contract(state, history, "sun", buyer, None)
-    return replace(
-        state,
+    return state._replace(
         history=history,
         phase=Phase.GABLAK,
         to_move=queue[0],
-        auction=replace(a, queue=queue),
+        auction=a._replace(queue=queue),
     )
 
 
@@ -231,14 +228,13 @@ def _round2_overcallers(state: HandState, hokum: int, rest: tuple[int, ...]) -> 
 def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
     """Move to the next speaker, or to the next stage when the queue is empty."""
     if auction.queue:
-        return replace(state, history=history, auction=auction, to_move=auction.queue[0])
+        return state._replace(history=history, auction=auction, to_move=auction.queue[0])
     if state.phase is Phase.BID1:
         if auction.hokum is not None:
             extra = auction.passed_before_hokum
             if extra:
-                auction = replace(auction, queue=extra)
-                return replace(
-                    state,
+                auction = auction._replace(queue=extra)
+                return state._replace(
                     history=history,
                     auction=auction,
                     phase=Phase.BID1_EXTRA,
@@ -246,16 +242,15 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
                 )
             return _to_confirm(state, history, auction)
         order = _priority_order(state)
-        auction = replace(auction, round=2, queue=order, spoken=0, passed_before_hokum=())
-        return replace(state, history=history, auction=auction, phase=Phase.BID2, to_move=order[0])
+        auction = auction._replace(round=2, queue=order, spoken=0, passed_before_hokum=())
+        return state._replace(history=history, auction=auction, phase=Phase.BID2, to_move=order[0])
     if state.phase is Phase.BID1_EXTRA:
         return _to_confirm(state, history, auction)
     # round 2
     if auction.hokum is not None:
         return _to_confirm(state, history, auction)
     # four passes in round 2: the hand is void and the deal passes to the right
-    return replace(
-        state,
+    return state._replace(
         history=history,
         auction=auction,
         phase=Phase.DONE,
@@ -267,8 +262,8 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
 def _to_confirm(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
     h = auction.hokum
     assert h is not None
-    return replace(
-        state, history=history, auction=replace(auction, queue=(h,)), phase=Phase.CONFIRM, to_move=h
+    return state._replace(
+        history=history, auction=auction._replace(queue=(h,)), phase=Phase.CONFIRM, to_move=h
     )
 
 
@@ -311,13 +306,12 @@ def _fix_contract(
     """The contract is fixed: complete the deal (RULES.md §3.3) and start the doubling."""
     contract = Contract(mode=mode, trump=None if trump is None else Suit(trump), buyer=buyer)
     hands = complete_deal(state.pack, state.dealer, buyer, state.hands)
-    state = replace(
-        state,
+    state = state._replace(
         history=history,
         contract=contract,
         hands=hands,
         dealt=hands,
         baloot=baloot_holder(hands, contract),
-        auction=replace(state.auction, queue=()),
+        auction=state.auction._replace(queue=()),
     )
     return start_doubling(state)

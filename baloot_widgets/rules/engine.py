@@ -62,7 +62,7 @@ def new_hand(
     from .state import Auction
 
     return HandState(
-        rules=rules or RuleSet(),
+        rules=rules or _DEFAULT_RULES,
         dealer=dealer,
         pack=cards,
         match_scores=match_scores,
@@ -72,6 +72,9 @@ def new_hand(
         floor=floor,
         auction=Auction(round=1, queue=order),
     )
+
+
+_DEFAULT_RULES = RuleSet()
 
 
 def legal_actions(state: HandState) -> list[Action]:

@@ -41,7 +41,7 @@ def claimable_fouls(state: HandState, claimer: int) -> list[Foul]:
     fouls = [f for f in state.fouls if f.seat & 1 != claimer & 1]
     if not state.rules.qayd_deferral:
         last = state.cards_played - 1
-        fouls = [f for f in fouls if f.index == last]
+        fouls = [f for f in fouls if f.at == last]
     return fouls
 
 
@@ -94,7 +94,7 @@ def _penalty(contract: Contract, state: HandState) -> int:
 
 
 def _done(state: HandState, result: HandScore) -> HandState:
-    return replace(state, phase=Phase.DONE, to_move=None, result=result, review=())
+    return state._replace(phase=Phase.DONE, to_move=None, result=result, review=())
 
 
 def apply_qayd(state: HandState, action: Action) -> HandState:
@@ -114,7 +114,7 @@ def apply_qayd(state: HandState, action: Action) -> HandState:
     c = state.contract
     assert c is not None
     claimer = action.seat
-    state = replace(state, history=(*state.history, action))
+    state = state._replace(history=(*state.history, action))
     fouls = claimable_fouls(state, claimer)
     if not fouls:
         wronged = 1 - (claimer & 1)
@@ -154,7 +154,7 @@ def false_sawa_qayd(state: HandState, seat: int) -> HandState:
     assert c is not None
     wronged = 1 - (seat & 1)
     foul = Foul(seat, "false_sawa", None, state.cards_played)
-    state = replace(state, fouls=(*state.fouls, foul))
+    state = state._replace(fouls=(*state.fouls, foul))
     line = ScoreLine(
         "qayd", wronged, _penalty(c, state),
         (("offender", seat & 1), ("foul", "false_sawa"), ("team", wronged),
@@ -173,9 +173,9 @@ def apply_review(state: HandState, action: Action) -> HandState:
             seat=action.seat, action=action, rule="§10",
         )  # fmt: skip
     rest = state.review[1:]
-    state = replace(state, history=(*state.history, action), review=rest)
+    state = state._replace(history=(*state.history, action), review=rest)
     if rest:
-        return replace(state, to_move=rest[0])
+        return state._replace(to_move=rest[0])
     return score_played_hand(state)
 
 

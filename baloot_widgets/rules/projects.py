@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import Literal
 
@@ -21,6 +22,7 @@ from ..cards import (
     CardLike,
     CardSet,
     Rank,
+    Suit,
     iter_mask,
 )
 from ..errors import NotationError
@@ -180,7 +182,23 @@ def best_declaration(
     cards (a run is never split, but a card taken by a four of a kind leaves the rest of
     its suit to form shorter runs).  Ties prefer the stronger best project.
     """
-    limit = (rules or _DEFAULT_RULES).max_projects_per_player
+    rules = rules or _DEFAULT_RULES
+    return _best_declaration(
+        hand,
+        contract.mode,
+        contract.trump_index,
+        rules.max_projects_per_player,
+        rules.hundred_compare_by_rank_only,
+    )
+
+
+@lru_cache(maxsize=8192)
+def _best_declaration(
+    hand: int, mode: Mode, trump: int, limit: int, rank_only: bool
+) -> tuple[Project, ...]:
+    """Cached on plain values: hashing a Contract and a RuleSet costs more than the search."""
+    contract = _CONTRACTS[trump + 1] if mode == "hokum" or trump < 0 else Contract(mode="sun")
+    rules = _RANK_ONLY_RULES if rank_only else _DEFAULT_RULES
     quads = _quads(hand, contract.mode)
     best: tuple[Project, ...] = ()
     best_score: tuple[int, tuple[int, int, int]] = (0, (0, 0, 0))
@@ -331,3 +349,5 @@ def parse_project_kinds(text: str) -> tuple[ProjectKind, ...]:
 
 
 _DEFAULT_RULES = RuleSet()
+_RANK_ONLY_RULES = RuleSet(hundred_compare_by_rank_only=True)
+_CONTRACTS = (Contract(mode="sun"), *(Contract(mode="hokum", trump=Suit(t)) for t in range(4)))

@@ -119,23 +119,20 @@ class RuleSet:
     match_target: int = 152
 
     def __post_init__(self) -> None:
-        for f in fields(self):
-            value = getattr(self, f.name)
-            default = f.default
+        for name, default in _SPECS:
+            value = getattr(self, name)
             if isinstance(default, bool):
-                if not isinstance(value, bool):
-                    raise RuleSetError(f"{f.name} must be True or False, not {value!r}")
+                if value is not True and value is not False:
+                    raise RuleSetError(f"{name} must be True or False, not {value!r}")
             elif isinstance(default, int):
-                low, high = _INT_RANGES[f.name]
+                low, high = _INT_RANGES[name]
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise RuleSetError(f"{f.name} must be a whole number, not {value!r}")
+                    raise RuleSetError(f"{name} must be a whole number, not {value!r}")
                 if not low <= value <= high:
-                    raise RuleSetError(f"{f.name} must be between {low} and {high}, not {value}")
-            else:
-                choices = _CHOICES[f.name]
-                if value not in choices:
-                    allowed = ", ".join(repr(c) for c in choices)
-                    raise RuleSetError(f"{f.name} must be one of {allowed}, not {value!r}")
+                    raise RuleSetError(f"{name} must be between {low} and {high}, not {value}")
+            elif value not in _CHOICES[name]:
+                allowed = ", ".join(repr(c) for c in _CHOICES[name])
+                raise RuleSetError(f"{name} must be one of {allowed}, not {value!r}")
         if self.must_trump_when_partner_winning and not self.must_trump_when_void:
             raise RuleSetError(
                 "must_trump_when_partner_winning=True needs must_trump_when_void=True: a player "
@@ -185,4 +182,5 @@ class RuleSet:
         return "\n".join(f"{k} = {v!r}: {FLAG_HELP[k]}" for k, v in diff.items())
 
 
+_SPECS: tuple[tuple[str, Any], ...] = tuple((f.name, f.default) for f in fields(RuleSet))
 _DEFAULT = RuleSet()

@@ -6,9 +6,8 @@ returns a new state and never changes the old one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from .contract import Contract
 from .projects import Project
@@ -48,18 +47,16 @@ FoulKind = Literal[
 ]
 
 
-@dataclass(frozen=True, slots=True)
-class Foul:
+class Foul(NamedTuple):
     """A broken rule in non-strict mode (RULES.md §10): who, what, and at which card."""
 
     seat: int
     kind: FoulKind
     card: int | None
-    index: int  #: number of cards played before the foul (0-31)
+    at: int  #: number of cards played before the foul (0-31)
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
+class TrickRecord(NamedTuple):
     """A finished trick: its leader, its four cards in play order, the winner, the Abnat."""
 
     leader: int
@@ -68,8 +65,7 @@ class TrickRecord:
     points: int
 
 
-@dataclass(frozen=True, slots=True)
-class Auction:
+class Auction(NamedTuple):
     """The bidding so far.  ``queue`` is who speaks next, in order."""
 
     round: int = 1
@@ -82,8 +78,7 @@ class Auction:
     bid_made: bool = False  #: a Hokum, Sun or Ashkal has been made in this hand
 
 
-@dataclass(frozen=True, slots=True)
-class Doubling:
+class Doubling(NamedTuple):
     """The doubling chain: ``stage`` and who may speak, in order."""
 
     stage: Literal["double", "lock", "triple", "four", "gahwa"]
@@ -91,40 +86,76 @@ class Doubling:
     lock_after: Literal["", "double", "four"] = ""
 
 
-@dataclass(frozen=True, slots=True)
-class HandState:
-    """Everything about one hand.  Teams are (seats 0 and 2, seats 1 and 3)."""
+class HandState(NamedTuple):
+    """Everything about one hand.  Teams are (seats 0 and 2, seats 1 and 3).
 
+    An immutable named tuple (not a dataclass) because a new state is made for every
+    action and ``_replace`` is several times faster than ``dataclasses.replace``.
+    """
+
+    # Fields are ordered from the most stable to the most often changed: the play loop
+    # rebuilds only the tail (see ``with_card`` and ``with_trick``).
     rules: RuleSet
     dealer: int
     pack: tuple[int, ...]
     match_scores: tuple[int, int]
-    phase: Phase
-    to_move: int | None
-    hands: tuple[int, int, int, int]
     floor: int
-    auction: Auction = field(default_factory=Auction)
+    phase: Phase = Phase.BID1
+    auction: Auction = Auction()
     contract: Contract | None = None
     doubling: Doubling | None = None
-    leader: int = 0
-    trick: tuple[int, ...] = ()
-    tricks: tuple[TrickRecord, ...] = ()
-    abnat: tuple[int, int] = (0, 0)
-    tricks_won: tuple[int, int] = (0, 0)
     dealt: tuple[int, int, int, int] = (0, 0, 0, 0)  #: the 8-card hands after the deal
     declared: tuple[tuple[Project, ...], ...] = ((), (), (), ())
     project_team: int | None = None
     baloot: int | None = None  #: seat holding K+Q of trumps
-    baloot_announced: bool = False
-    akka: tuple[int, ...] = ()  #: cards announced with Akka
-    fouls: tuple[Foul, ...] = ()
     sawa_failed: int | None = None  #: seat of a refused Sawa still pending
     sawa_lost: bool = False  #: that seat's team lost a trick afterwards
     sawa_by: int | None = None  #: seat whose verified Sawa ended the play
     review: tuple[int, ...] = ()  #: seats still to pass in the review
     result: HandScore | None = None
     redeal: Literal["", "same_dealer", "next_dealer"] = ""
+    leader: int = 0
+    tricks: tuple[TrickRecord, ...] = ()
+    abnat: tuple[int, int] = (0, 0)
+    tricks_won: tuple[int, int] = (0, 0)
+    baloot_announced: bool = False
+    akka: tuple[int, ...] = ()  #: cards announced with Akka
+    fouls: tuple[Foul, ...] = ()
+    hands: tuple[int, int, int, int] = (0, 0, 0, 0)
+    trick: tuple[int, ...] = ()
+    to_move: int | None = None
     history: tuple[Action, ...] = ()
+
+    def with_card(
+        self,
+        baloot_announced: bool,
+        akka: tuple[int, ...],
+        fouls: tuple[Foul, ...],
+        hands: tuple[int, int, int, int],
+        trick: tuple[int, ...],
+        to_move: int | None,
+        history: tuple[Action, ...],
+    ) -> HandState:
+        """The state after a card inside a trick (the hot path: rebuilds the tail only)."""
+        tail = (baloot_announced, akka, fouls, hands, trick, to_move, history)
+        return _tuple_new(HandState, self[:_CARD_TAIL] + tail)
+
+    def with_trick(
+        self,
+        leader: int,
+        tricks: tuple[TrickRecord, ...],
+        abnat: tuple[int, int],
+        tricks_won: tuple[int, int],
+        baloot_announced: bool,
+        akka: tuple[int, ...],
+        fouls: tuple[Foul, ...],
+        hands: tuple[int, int, int, int],
+        history: tuple[Action, ...],
+    ) -> HandState:
+        """The state after the fourth card of a trick: the winner leads the next one."""
+        tail = (leader, tricks, abnat, tricks_won, baloot_announced, akka, fouls, hands, (),
+                leader, history)  # fmt: skip
+        return _tuple_new(HandState, self[:_TRICK_TAIL] + tail)
 
     @property
     def first_player(self) -> int:
@@ -151,3 +182,8 @@ class HandState:
     def is_over(self) -> bool:
         """True once the hand is scored or void."""
         return self.phase is Phase.DONE
+
+
+_tuple_new = tuple.__new__
+_CARD_TAIL = HandState._fields.index("baloot_announced")
+_TRICK_TAIL = HandState._fields.index("leader")

@@ -9,12 +9,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from itertools import combinations
 
 from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, Rank, iter_mask
 from ..errors import IllegalActionError
 from .actions import Action, Declare, Pass, Play, Qayd, Sawa
+from .fouls import false_sawa_qayd, score_played_hand
 from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_core, play_flags, trick_winner_index
 from .projects import Project, best_declaration, compare_projects
 from .state import Foul, FoulKind, HandState, Phase, TrickRecord
@@ -39,21 +39,36 @@ _FOUL_OF_REASON: dict[PlayReason, FoulKind] = {
 }
 
 
+_LAST_LEGAL: tuple[object, int, int, PlayReason] = (None, -1, 0, PlayReason.LEAD_ANY)
+
+
 def legal_play_mask(state: HandState, seat: int | None = None) -> tuple[int, PlayReason]:
-    """The legal cards of ``seat`` (default: the seat to move) in the current trick."""
+    """The legal cards of ``seat`` (default: the seat to move) in the current trick.
+
+    The last answer is remembered (with a strong reference to its state, replaced in one
+    assignment), because the engine asks twice per card: once to list, once to check.
+    """
+    global _LAST_LEGAL
     c = state.contract
     assert c is not None
     seat = state.to_move if seat is None else seat
     assert seat is not None
+    last = _LAST_LEGAL
+    if last[0] is state and last[1] == seat:
+        return last[2], last[3]
     trick = state.trick
     t = c.trump_index
     n = len(trick)
     if n == 0:
-        return legal_core(state.hands[seat], -1, -1, False, t, c.closed, play_flags(state.rules))
-    w = trick_winner_index(trick, t)
-    return legal_core(
-        state.hands[seat], trick[0] >> 3, trick[w], w == n - 2, t, c.closed, play_flags(state.rules)
-    )
+        answer = legal_core(state.hands[seat], -1, -1, False, t, c.closed, play_flags(state.rules))
+    else:
+        w = trick_winner_index(trick, t)
+        answer = legal_core(
+            state.hands[seat], trick[0] >> 3, trick[w], w == n - 2, t, c.closed,
+            play_flags(state.rules),
+        )  # fmt: skip
+    _LAST_LEGAL = (state, seat, answer[0], answer[1])
+    return answer
 
 
 def akka_true(state: HandState, card: int) -> bool:
@@ -95,32 +110,53 @@ def _played_in_trick(state: HandState, seat: int) -> bool:
     return any((state.leader + i) % 4 == seat for i in range(n))
 
 
+#: the Play actions of every seat and card, made once (the play loop allocates none)
+PLAYS: tuple[tuple[Play, ...], ...] = tuple(
+    tuple(Play(seat, Card(c)) for c in range(32)) for seat in range(4)
+)
+_SAWAS = tuple(Sawa(seat) for seat in range(4))
+
+
 def play_actions(state: HandState) -> list[Action]:
     """The actions of the seat to move in the play phase, in a stable order, followed by
     Qayd claims of every seat in non-strict mode."""
     seat = state.to_move
-    assert seat is not None and state.contract is not None
-    out: list[Action] = []
+    c = state.contract
+    assert seat is not None and c is not None
+    strict = state.rules.strict_legality
+    out: list[Action]
     if state.phase is Phase.REVIEW:
-        out.append(Pass(seat))
+        out = [Pass(seat)]
     else:
-        strict = state.rules.strict_legality
         mask = legal_play_mask(state)[0] if strict else state.hands[seat]
-        cards = [Card(c) for c in iter_mask(mask)]
-        out.extend(Play(seat, c) for c in cards)
-        out.extend(
-            Play(seat, c, True)
-            for c in cards
-            if _akka_possible(state, c) and (not strict or akka_true(state, c))
-        )
-        out.extend(
-            Declare(seat, tuple(p.kind for p in opt)) for opt in declaration_options(state, seat)
-        )
+        plays = PLAYS[seat]
+        out = []
+        m = mask
+        while m:
+            low = m & -m
+            out.append(plays[low.bit_length() - 1])
+            m ^= low
         if not state.trick:
-            out.append(Sawa(seat))
-    if not state.rules.strict_legality:
+            if c.is_hokum:
+                out.extend(
+                    Play(seat, Card(x), True)
+                    for x in iter_mask(mask)
+                    if _akka_possible(state, x) and (not strict or akka_true(state, x))
+                )
+            if not state.tricks:
+                out.extend(
+                    Declare(seat, tuple(p.kind for p in opt))
+                    for opt in declaration_options(state, seat)
+                )
+            out.append(_SAWAS[seat])
+        elif not state.tricks:
+            out.extend(
+                Declare(seat, tuple(p.kind for p in opt))
+                for opt in declaration_options(state, seat)
+            )
+    if not strict:
         out.append(Qayd(seat))
-        out.extend(Qayd(s) for s in range(4) if s != seat)
+        out.extend(Qayd(x) for x in range(4) if x != seat)
     return out
 
 
@@ -161,35 +197,14 @@ def _error(action: Action, text: str, rule: str) -> IllegalActionError:
 
 def apply_play_phase(state: HandState, action: Action) -> HandState:
     """Apply a Play, Declare or Sawa of the seat to move (Qayd is in :mod:`.fouls`)."""
-    from ..explain import illegal_card_sentence
-    from .fouls import false_sawa_qayd
 
     seat = action.seat
     if seat != state.to_move:
         raise _error(action, f"It is seat {state.to_move}'s turn to play, not seat {seat}'s", "§6")
     c = state.contract
     assert c is not None
-    if isinstance(action, Declare):
-        for option in declaration_options(state, seat):
-            if tuple(p.kind for p in option) == action.kinds:
-                declared = list(state.declared)
-                declared[seat] = option
-                return replace(state, declared=tuple(declared), history=(*state.history, action))
-        raise _error(action, _declare_problem(state, action), "§7")
-    if isinstance(action, Sawa):
-        if state.trick:
-            raise _error(
-                action, "Sawa is claimed by the player on lead, before the first card", "§8"
-            )
-        history = (*state.history, action)
-        if sawa_valid(state, seat):
-            return _sawa_taken(replace(state, history=history), seat)
-        if state.rules.failed_sawa_penalty == "qayd":
-            return false_sawa_qayd(replace(state, history=history), seat)
-        pending = state.sawa_failed if state.sawa_failed is not None else seat
-        return replace(state, history=history, sawa_failed=pending)
     if not isinstance(action, Play):
-        raise _error(action, f"'{action}' is not possible during the play", "§6")
+        return _apply_claim_or_declare(state, action)
     card = int(action.card)
     hand = state.hands[seat]
     if not hand >> card & 1:
@@ -198,6 +213,8 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
     legal, reason = legal_play_mask(state)
     if not legal >> card & 1:
         if state.rules.strict_legality:
+            from ..explain import illegal_card_sentence  # explain imports this module
+
             sentence, rule = illegal_card_sentence(state, seat, card)
             raise IllegalActionError(sentence, seat=seat, action=action, rule=rule)
         fouls = (*fouls, Foul(seat, _FOUL_OF_REASON[reason], card, state.cards_played))
@@ -223,20 +240,38 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
     hands[seat] = hand & ~(1 << card)
     trick = (*state.trick, card)
     announced = state.baloot_announced
-    if state.baloot == seat and c.trump is not None and card >> 3 == c.trump_index:
+    if state.baloot == seat and card >> 3 == c.trump_index:
         kq = (1 << (8 * c.trump_index + Rank.KING)) | (1 << (8 * c.trump_index + Rank.QUEEN))
         announced = announced or not hands[seat] & kq
-    base = replace(
-        state,
-        hands=(hands[0], hands[1], hands[2], hands[3]),
-        fouls=fouls,
-        akka=akka,
-        baloot_announced=announced,
-        history=(*state.history, action),
-    )
+    history = (*state.history, action)
+    new_hands = (hands[0], hands[1], hands[2], hands[3])
     if len(trick) < 4:
-        return replace(base, trick=trick, to_move=(seat + 1) % 4)
-    return _finish_trick(base, trick)
+        return state.with_card(announced, akka, fouls, new_hands, trick, (seat + 1) % 4, history)
+    return _finish_trick(state, trick, announced, akka, fouls, new_hands, history)
+
+
+def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
+    seat = action.seat
+    if isinstance(action, Declare):
+        for option in declaration_options(state, seat):
+            if tuple(p.kind for p in option) == action.kinds:
+                declared = list(state.declared)
+                declared[seat] = option
+                return state._replace(declared=tuple(declared), history=(*state.history, action))
+        raise _error(action, _declare_problem(state, action), "§7")
+    if isinstance(action, Sawa):
+        if state.trick:
+            raise _error(
+                action, "Sawa is claimed by the player on lead, before the first card", "§8"
+            )
+        history = (*state.history, action)
+        if sawa_valid(state, seat):
+            return _sawa_taken(state._replace(history=history), seat)
+        if state.rules.failed_sawa_penalty == "qayd":
+            return false_sawa_qayd(state._replace(history=history), seat)
+        pending = state.sawa_failed if state.sawa_failed is not None else seat
+        return state._replace(history=history, sawa_failed=pending)
+    raise _error(action, f"'{action}' is not possible during the play", "§6")
 
 
 def _declare_problem(state: HandState, action: Declare) -> str:
@@ -251,39 +286,43 @@ def _declare_problem(state: HandState, action: Declare) -> str:
     return f"Seat {action.seat} cannot declare {' '.join(action.kinds)}: it may declare {allowed}"
 
 
-def _finish_trick(state: HandState, trick: tuple[int, ...]) -> HandState:
+def _finish_trick(
+    state: HandState,
+    trick: tuple[int, ...],
+    announced: bool,
+    akka: tuple[int, ...],
+    fouls: tuple[Foul, ...],
+    hands: tuple[int, int, int, int],
+    history: tuple[Action, ...],
+) -> HandState:
     c = state.contract
     assert c is not None
     t = c.trump_index
     winner = (state.leader + trick_winner_index(trick, t)) % 4
-    points = sum(POINTS[t + 1][x] for x in trick)
+    points = POINTS[t + 1]
+    value = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
     last = len(state.tricks) == 7
     if last:
-        points += LAST_TRICK_BONUS
-    abnat = list(state.abnat)
-    abnat[winner & 1] += points
-    won = list(state.tricks_won)
-    won[winner & 1] += 1
-    record = TrickRecord(state.leader, trick, winner, points)
-    sawa_lost = state.sawa_lost or (
-        state.sawa_failed is not None and winner & 1 != state.sawa_failed & 1
+        value += LAST_TRICK_BONUS
+    team = winner & 1
+    abnat = (
+        (state.abnat[0] + value, state.abnat[1])
+        if team == 0
+        else (state.abnat[0], state.abnat[1] + value)
     )
-    project_team = state.project_team
+    won = state.tricks_won
+    won = (won[0] + 1, won[1]) if team == 0 else (won[0], won[1] + 1)
+    record = TrickRecord(state.leader, trick, winner, value)
+    new = state.with_trick(
+        winner, (*state.tricks, record), abnat, won, announced, akka, fouls, hands, history
+    )
+    if state.sawa_failed is not None and team != state.sawa_failed & 1:
+        new = new._replace(sawa_lost=True)
     if not state.tricks:
         project_team = compare_projects(
             dict(enumerate(state.declared)), c, state.leader, state.rules
         )
-    new = replace(
-        state,
-        trick=(),
-        tricks=(*state.tricks, record),
-        abnat=(abnat[0], abnat[1]),
-        tricks_won=(won[0], won[1]),
-        leader=winner,
-        to_move=winner,
-        sawa_lost=sawa_lost,
-        project_team=project_team,
-    )
+        new = new._replace(project_team=project_team)
     return end_of_play(new) if last else new
 
 
@@ -302,8 +341,7 @@ def _sawa_taken(state: HandState, seat: int) -> HandState:
         project_team = compare_projects(
             dict(enumerate(state.declared)), c, state.leader, state.rules
         )
-    new = replace(
-        state,
+    new = state._replace(
         abnat=(abnat[0], abnat[1]),
         tricks_won=(won[0], won[1]),
         sawa_by=seat,
@@ -314,9 +352,8 @@ def _sawa_taken(state: HandState, seat: int) -> HandState:
 
 def end_of_play(state: HandState) -> HandState:
     """All tricks are decided: review for Qayd in non-strict mode, else score."""
-    from .fouls import score_played_hand
 
     if not state.rules.strict_legality:
         order = tuple((state.dealer + k) % 4 for k in range(1, 5))
-        return replace(state, phase=Phase.REVIEW, review=order, to_move=order[0])
+        return state._replace(phase=Phase.REVIEW, review=order, to_move=order[0])
     return score_played_hand(state)

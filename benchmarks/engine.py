@@ -1,0 +1,72 @@
+"""Engine speed: random play-phase playouts on masks, and complete random hands through
+the public API (bidding, doubling, projects and scoring), pinned to one core.
+
+    python benchmarks/engine.py            # the full measurement (about 20 s)
+    python benchmarks/engine.py --smoke    # a few hundred hands, for CI
+
+Targets (issue 2): >= 40,000 playouts/s and >= 5,000 complete hands/s.  Figures are
+printed, never asserted: machines are noisy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+from baloot_widgets.rules.deal import deal_all
+from baloot_widgets.rules.engine import apply, legal_actions, new_hand
+from baloot_widgets.rules.play import play_flags, random_playout
+from baloot_widgets.rules.ruleset import RuleSet
+
+
+def pin_one_core() -> str:
+    """Pin this process to one core when the OS allows it."""
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
+        return "pinned to one core"
+    return "not pinned (no sched_setaffinity)"
+
+
+def playouts_per_second(n: int) -> float:
+    """Random legal playouts of whole deals on masks (Sun and each trump, alternating)."""
+    rng = random.Random(1)
+    deals = [deal_all(rng) for _ in range(n)]
+    flags = play_flags(RuleSet())
+    pick = random.Random(2).random
+    start = time.perf_counter()
+    for i, hands in enumerate(deals):
+        random_playout(hands, 1, (i % 5) - 1, False, flags, pick)
+    return n / (time.perf_counter() - start)
+
+
+def hands_per_second(n: int, rules: RuleSet) -> float:
+    """Complete random hands through new_hand / legal_actions / apply, scoring included."""
+    rng = random.Random(3)
+    start = time.perf_counter()
+    for i in range(n):
+        state = new_hand(seed=i, dealer=i & 3, rules=rules)
+        while not state.is_over:
+            state = apply(state, rng.choice(legal_actions(state)))
+    return n / (time.perf_counter() - start)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help="tiny run for CI")
+    args = parser.parse_args(argv)
+    scale = 1 if args.smoke else 40
+    print(f"baloot_widgets engine benchmark ({pin_one_core()}, Python {sys.version.split()[0]})")
+    playouts = playouts_per_second(500 * scale)
+    print(f"random play-phase playouts on masks: {playouts:,.0f}/s  (target >= 40,000/s)")
+    hands = hands_per_second(100 * scale, RuleSet())
+    print(f"complete random hands, public API:   {hands:,.0f}/s  (target >= 5,000/s)")
+    loose = hands_per_second(50 * scale, RuleSet(strict_legality=False))
+    print(f"  same, non-strict mode (Qayd):      {loose:,.0f}/s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
