@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..cards import Card, Suit, parse_card
-from ..errors import NotationError
+from ..errors import IllegalActionError, NotationError
 from .projects import ProjectKind, parse_project_kinds
 
 __all__ = [
@@ -40,7 +40,9 @@ __all__ = [
     "Sawa",
     "Sun",
     "Triple",
+    "describe",
     "parse_action",
+    "refusal",
 ]
 
 
@@ -267,4 +269,52 @@ def parse_action(text: str) -> Action:
     raise NotationError(
         f"{text!r}: {verb!r} is not a call; use pass, hokum, sun, ashkal, kawesh, double, "
         "triple, four, gahwa, open, closed, declare, play, sawa or qayd"
+    )
+
+
+_KIND_NAMES = {
+    "sira": "Sira",
+    "fifty": "Fifty",
+    "hundred": "Hundred",
+    "four_hundred": "Four Hundred",
+}
+
+
+def describe(action: Action) -> str:
+    """The action as words for a sentence: "bid Hokum", "call Double (closed)", "play 10♥".
+
+    >>> describe(parse_action("p1 play qs akka")), describe(parse_action("p2 double closed"))
+    ('play Q♠ with Akka', 'call Double (closed)')
+    """
+    if isinstance(action, Play):
+        return f"play {action.card}" + (" with Akka" if action.akka else "")
+    if isinstance(action, Hokum):
+        return "bid Hokum" + ("" if action.suit is None else f" {action.suit.symbol}")
+    if isinstance(action, Sun):
+        return "bid Sun"
+    if isinstance(action, Pass):
+        return "pass"
+    if isinstance(action, Lock):
+        return f"choose {'closed' if action.closed else 'open'} Hokum"
+    if isinstance(action, Declare):
+        return "declare " + " and ".join(_KIND_NAMES[k] for k in action.kinds)
+    if isinstance(action, (Double, Four)):
+        return f"call {type(action).__name__}" + (" (closed)" if action.closed else "")
+    if isinstance(action, Sawa):
+        return "claim Sawa"
+    return f"call {type(action).__name__}"
+
+
+def refusal(action: Action, reason: str, rule: str) -> IllegalActionError:
+    """The error for a refused action: one sentence naming the seat, the call or card, the
+    reason and the RULES.md section.
+
+    >>> str(refusal(parse_action("p2 hokum"), "seat 1 already bid Hokum", "§4.1"))
+    'Seat 2 cannot bid Hokum: seat 1 already bid Hokum (RULES §4.1)'
+    """
+    return IllegalActionError(
+        f"Seat {action.seat} cannot {describe(action)}: {reason} (RULES {rule})",
+        seat=action.seat,
+        action=action,
+        rule=rule,
     )

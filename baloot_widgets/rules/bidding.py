@@ -11,9 +11,26 @@ Priority in bidding is P1 > P2 > P3 > P4, where P1 is the dealer's right.
 from __future__ import annotations
 
 from ..cards import Rank, Suit
-from ..errors import IllegalActionError
+from ..errors import BalootError
 from ..terms import suit_name
-from .actions import Action, Ashkal, Hokum, Kawesh, Pass, Sun
+from .actions import (
+    Action,
+    Ashkal,
+    Declare,
+    Double,
+    Four,
+    Gahwa,
+    Hokum,
+    Kawesh,
+    Lock,
+    Pass,
+    Play,
+    Qayd,
+    Sawa,
+    Sun,
+    Triple,
+    refusal,
+)
 from .contract import Contract, Mode
 from .deal import complete_deal
 from .doubling import start_doubling
@@ -47,8 +64,8 @@ def ashkal_eligible(state: HandState, seat: int) -> bool:
     return priority(state, seat) >= 2 and state.floor & 7 != Rank.ACE
 
 
-def _illegal(action: Action, text: str, rule: str = "§4") -> IllegalActionError:
-    return IllegalActionError(f"{text} (RULES {rule})", seat=action.seat, action=action, rule=rule)
+def _illegal(action: Action, reason: str, rule: str = "§4") -> BalootError:
+    return refusal(action, reason, rule)
 
 
 def bidding_actions(state: HandState) -> list[Action]:
@@ -93,14 +110,16 @@ def apply_bid(state: HandState, action: Action) -> HandState:
     phase = state.phase
     a = state.auction
     if seat != state.to_move:
-        raise _illegal(action, f"It is seat {state.to_move}'s turn to speak, not seat {seat}'s")
+        raise _illegal(action, f"it is seat {state.to_move}'s turn to speak")
     history = (*state.history, action)
     if phase is Phase.GABLAK:
         if isinstance(action, Sun):
             return _fix_contract(state, history, "sun", seat, None)
         if isinstance(action, Pass):
             return _next_gablak(state, history, a.queue[1:])
-        raise _illegal(action, f"Seat {seat} may only take the Sun (sun) or decline (pass) now")
+        raise _illegal(
+            action, f"seat {a.sun_caller} bid Sun; you may only take the Sun yourself (sun) or pass"
+        )
     if phase is Phase.CONFIRM:
         return _confirm(state, history, action)
     if phase is Phase.BID1_EXTRA:
@@ -110,7 +129,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             return _advance(state, history, a._replace(queue=a.queue[1:]))
         raise _illegal(
             action,
-            f"Seat {seat} passed before the Hokum and may now only say Sun or pass",
+            "you passed before the Hokum and may now only say Sun or pass",
             "§4.1",
         )
     round_no = 1 if phase is Phase.BID1 else 2
@@ -131,7 +150,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         if not kawesh_eligible(state, seat):
             raise _illegal(
                 action,
-                f"Seat {seat} cannot call Kawesh: the 5 dealt cards must all be 7s, 8s or 9s",
+                "the 5 dealt cards must all be 7s, 8s or 9s",
                 "§4.4",
             )
         if a.bid_made:
@@ -143,7 +162,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         if a.hokum is not None:
             raise _illegal(
                 action,
-                f"Seat {seat} cannot bid Hokum: seat {a.hokum} already did; only Sun can overcall it",
+                f"seat {a.hokum} already bid Hokum; only Sun can overcall it",
                 rule,
             )
         if action.suit is not None:
@@ -151,12 +170,12 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             if round_no == 1 and action.suit != floor_suit:
                 raise _illegal(
                     action,
-                    f"In round 1 Hokum is in the floor card's suit ({suit_name(floor_suit)}) only",
+                    f"in round 1 Hokum is in the floor card's suit ({suit_name(floor_suit)}) only",
                     rule,
                 )
             if round_no == 2:
                 raise _illegal(
-                    action, "In round 2 bid 'hokum' first and name the suit when you confirm", rule
+                    action, "in round 2 bid 'hokum' first and name the suit when you confirm", rule
                 )
         auction = a._replace(queue=rest, spoken=spoken, hokum=seat, bid_made=True)
         if round_no == 2:
@@ -166,7 +185,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         if round_no == 2 and not state.rules.ashkal_second_round:
             raise _illegal(action, "Ashkal is allowed in round 1 only", "§4.3")
         if round_no == 2 and a.hokum is not None:
-            raise _illegal(action, "Only Sun can overcall a round-2 Hokum", "§4.2")
+            raise _illegal(action, "only Sun can overcall a round-2 Hokum", "§4.2")
         if not ashkal_eligible(state, seat):
             # An Ashkal without the right, or on an Ace, is the caller's own Sun (RULES §4.3).
             action = Sun(seat)
@@ -175,7 +194,15 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             return _sun_bid(state, history, seat, ashkal=True, round_no=round_no)
     if isinstance(action, Sun):
         return _sun_bid(state, history, seat, ashkal=False, round_no=round_no)
-    raise _illegal(action, f"'{action}' is not a bidding call; bid pass, hokum, sun or ashkal")
+    raise _illegal(action, _not_a_bid(action))
+
+
+def _not_a_bid(action: Action) -> str:
+    if isinstance(action, (Play, Declare, Sawa, Qayd)):
+        return "the bidding is not over; cards are played once the contract is fixed"
+    if isinstance(action, (Double, Triple, Four, Gahwa, Lock)):
+        return "doubling comes after the bidding, once the contract is fixed"
+    return "it is not a bidding call now; bid pass, hokum, sun or ashkal"
 
 
 def _sun_bid(
@@ -278,24 +305,24 @@ def _confirm(state: HandState, history: tuple[Action, ...], action: Action) -> H
             if action.suit is not None and action.suit != floor_suit:
                 raise _illegal(
                     action,
-                    f"In round 1 the Hokum is in the floor card's suit ({suit_name(floor_suit)})",
+                    f"in round 1 the Hokum is in the floor card's suit ({suit_name(floor_suit)})",
                     "§4.1",
                 )
             return _fix_contract(state, history, "hokum", seat, floor_suit)
         if action.suit is None:
             raise _illegal(
-                action, "Name the trump suit: for example 'p2 hokum S' (not the floor suit)", "§4.2"
+                action, "name the trump suit, for example 'p2 hokum S' (not the floor suit)", "§4.2"
             )
         if action.suit == floor_suit:
             raise _illegal(
                 action,
-                f"In round 2 the trump cannot be the floor card's suit ({suit_name(floor_suit)})",
+                f"in round 2 the trump cannot be the floor card's suit ({suit_name(floor_suit)})",
                 "§4.2",
             )
         return _fix_contract(state, history, "hokum", seat, int(action.suit))
     raise _illegal(
         action,
-        f"Seat {seat} must confirm Hokum or convert to Sun now",
+        "you must confirm Hokum or convert to Sun now",
         "§4.1" if a.round == 1 else "§4.2",
     )
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import IllegalActionError
-from .actions import Action, Double, Four, Gahwa, Lock, Pass, Triple
+from .actions import Action, Double, Four, Gahwa, Lock, Pass, Triple, refusal
 from .contract import Contract
 from .ruleset import RuleSet
 from .state import Doubling, HandState, Phase
@@ -110,14 +109,9 @@ def apply_doubling(state: HandState, action: Action) -> HandState:
     rules = state.rules
     seat = action.seat
     if seat != state.to_move:
-        raise IllegalActionError(
-            f"It is seat {state.to_move}'s turn in the doubling, not seat {seat}'s (RULES §5)",
-            seat=seat, action=action, rule="§5",
-        )  # fmt: skip
+        raise refusal(action, f"it is seat {state.to_move}'s turn in the doubling", "§5")
     if action not in doubling_actions(state):
-        raise IllegalActionError(
-            _why_not(state, action) + " (RULES §5)", seat=seat, action=action, rule="§5"
-        )
+        raise refusal(action, _why_not(state, action), "§5")
     history = (*state.history, action)
     chooser = rules.closed_hokum_chooser
     if isinstance(action, Pass):
@@ -159,8 +153,11 @@ def _why_not(state: HandState, action: Action) -> str:
     name = type(action).__name__
     if isinstance(action, (Double, Four)) and action.closed:
         if not c.is_hokum:
-            return "Only a Hokum can be closed"
-        return f"With closed_hokum_chooser={state.rules.closed_hokum_chooser!r} the caller does not choose closed"
+            return "only a Hokum can be closed"
+        return (
+            f"with closed_hokum_chooser={state.rules.closed_hokum_chooser!r} "
+            "the caller does not choose closed"
+        )
     wanted = {
         "double": "Double",
         "lock": "open or closed",
@@ -168,4 +165,4 @@ def _why_not(state: HandState, action: Action) -> str:
         "four": "Four",
         "gahwa": "Gahwa",
     }
-    return f"Seat {action.seat} cannot call {name} now: the chain is at {wanted[d.stage]} (or pass)"
+    return f"the chain is at {wanted[d.stage]} (or pass), not {name}"

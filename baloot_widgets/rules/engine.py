@@ -13,7 +13,7 @@
 >>> apply(state, "p2 hokum")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already did; only Sun can overcall it (RULES §4.1)
+baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (RULES §4.1)
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Sequence
 
-from ..errors import BalootError, IllegalActionError
-from .actions import Action, Qayd, parse_action
+from ..errors import BalootError
+from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
 from .deal import first_deal, shuffled_pack, validate_pack
 from .doubling import apply_doubling, doubling_actions
@@ -100,9 +100,7 @@ def apply(state: HandState, action: Action | str) -> HandState:
     act = _as_action(action)
     phase = state.phase
     if phase is Phase.DONE:
-        raise IllegalActionError(
-            "The hand is over: start the next hand", seat=act.seat, action=act, rule="§11"
-        )
+        raise refusal(act, "the hand is over; start the next hand", "§11")
     if isinstance(act, Qayd) and phase is not Phase.REVIEW:
         return apply_qayd(state, act)
     if phase in _BIDDING:

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..errors import IllegalActionError
-from .actions import Action, Pass, Qayd
+from .actions import Action, Pass, Qayd, refusal
 from .contract import Contract
 from .projects import baloot_allowed, compare_projects
 from .scoring import HandScore, ScoreLine, SheetBuilder, score_hand
@@ -101,16 +100,12 @@ def apply_qayd(state: HandState, action: Action) -> HandState:
     """A Qayd claim by any seat (in or out of turn) during the play or the review."""
     assert isinstance(action, Qayd)
     if state.rules.strict_legality:
-        raise IllegalActionError(
-            "Qayd is for non-strict games: with strict_legality=True illegal cards are refused "
-            "(RULES §10)",
-            seat=action.seat, action=action, rule="§10",
+        raise refusal(
+            action, "Qayd is for non-strict games; with strict_legality=True illegal cards "
+            "are refused", "§10",
         )  # fmt: skip
     if state.phase not in (Phase.PLAY, Phase.REVIEW):
-        raise IllegalActionError(
-            "Qayd can be called only during the play of the cards (RULES §10)",
-            seat=action.seat, action=action, rule="§10",
-        )  # fmt: skip
+        raise refusal(action, "Qayd can be called only during the play of the cards", "§10")
     c = state.contract
     assert c is not None
     claimer = action.seat
@@ -168,9 +163,9 @@ def apply_review(state: HandState, action: Action) -> HandState:
     if isinstance(action, Qayd):
         return apply_qayd(state, action)
     if not isinstance(action, Pass) or action.seat != state.to_move:
-        raise IllegalActionError(
-            f"The hand is over: seat {state.to_move} may pass or call Qayd (RULES §10)",
-            seat=action.seat, action=action, rule="§10",
+        raise refusal(
+            action, f"the tricks are over; seat {state.to_move} may pass or anyone may call Qayd",
+            "§10",
         )  # fmt: skip
     rest = state.review[1:]
     state = state._replace(history=(*state.history, action), review=rest)

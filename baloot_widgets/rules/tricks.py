@@ -13,7 +13,7 @@ from itertools import combinations
 
 from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, Rank, iter_mask
 from ..errors import IllegalActionError
-from .actions import Action, Declare, Pass, Play, Qayd, Sawa
+from .actions import Action, Declare, Pass, Play, Qayd, Sawa, refusal
 from .fouls import false_sawa_qayd, score_played_hand
 from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_core, play_flags, trick_winner_index
 from .projects import Project, best_declaration, compare_projects
@@ -191,8 +191,8 @@ def sawa_valid(state: HandState, seat: int) -> bool:
     return most == 0 or my_trumps >= most
 
 
-def _error(action: Action, text: str, rule: str) -> IllegalActionError:
-    return IllegalActionError(f"{text} (RULES {rule})", seat=action.seat, action=action, rule=rule)
+def _error(action: Action, reason: str, rule: str) -> IllegalActionError:
+    return refusal(action, reason, rule)
 
 
 def apply_play_phase(state: HandState, action: Action) -> HandState:
@@ -200,7 +200,7 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
 
     seat = action.seat
     if seat != state.to_move:
-        raise _error(action, f"It is seat {state.to_move}'s turn to play, not seat {seat}'s", "§6")
+        raise _error(action, f"it is seat {state.to_move}'s turn to play", "§6")
     c = state.contract
     assert c is not None
     if not isinstance(action, Play):
@@ -208,7 +208,7 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
     card = int(action.card)
     hand = state.hands[seat]
     if not hand >> card & 1:
-        raise _error(action, f"Seat {seat} does not hold {action.card}", "§6")
+        raise _error(action, "that card is not in its hand", "§6")
     fouls = state.fouls
     legal, reason = legal_play_mask(state)
     if not legal >> card & 1:
@@ -230,8 +230,7 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
             if state.rules.strict_legality:
                 raise _error(
                     action,
-                    f"Seat {seat} cannot announce Akka with {action.card}: a higher card of its "
-                    "suit has not been played yet",
+                    "a higher card of its suit has not been played yet",
                     "§8",
                 )
             fouls = (*fouls, Foul(seat, "false_akka", card, state.cards_played))
@@ -262,7 +261,9 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
     if isinstance(action, Sawa):
         if state.trick:
             raise _error(
-                action, "Sawa is claimed by the player on lead, before the first card", "§8"
+                action,
+                "Sawa is claimed by the player on lead, before the first card of a trick",
+                "§8",
             )
         history = (*state.history, action)
         if sawa_valid(state, seat):
@@ -271,19 +272,19 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
             return false_sawa_qayd(state._replace(history=history), seat)
         pending = state.sawa_failed if state.sawa_failed is not None else seat
         return state._replace(history=history, sawa_failed=pending)
-    raise _error(action, f"'{action}' is not possible during the play", "§6")
+    raise _error(action, "it is not possible during the play", "§6")
 
 
 def _declare_problem(state: HandState, action: Declare) -> str:
     if state.tricks or _played_in_trick(state, action.seat):
-        return "Projects are declared only before your first card of trick 1"
+        return "projects are declared only before your first card of trick 1"
     if state.declared[action.seat]:
-        return f"Seat {action.seat} has already declared"
+        return "it has already declared"
     options = declaration_options(state, action.seat)
     if not options:
-        return f"Seat {action.seat} holds no project to declare"
+        return "it holds no project to declare"
     allowed = "; ".join(" ".join(p.kind for p in o) for o in options)
-    return f"Seat {action.seat} cannot declare {' '.join(action.kinds)}: it may declare {allowed}"
+    return f"it may declare {allowed}"
 
 
 def _finish_trick(
