@@ -160,11 +160,10 @@ def _runs(mask: int) -> list[Project]:
 
 
 def _quads(mask: int, mode: Mode) -> list[Project]:
-    return [
-        _quad_project(r, mode)
-        for r in _QUAD_RANKS
-        if all(mask >> (8 * s + int(r)) & 1 for s in range(4))
-    ]
+    in_all_suits = mask & (mask >> 8) & (mask >> 16) & (mask >> 24) & 0xFF
+    if not in_all_suits:
+        return []
+    return [_quad_project(r, mode) for r in _QUAD_RANKS if in_all_suits >> r & 1]
 
 
 def all_projects(hand: int, mode: Mode) -> list[Project]:
@@ -200,6 +199,10 @@ def _best_declaration(
     contract = _CONTRACTS[trump + 1] if mode == "hokum" or trump < 0 else Contract(mode="sun")
     rules = _RANK_ONLY_RULES if rank_only else _DEFAULT_RULES
     quads = _quads(hand, contract.mode)
+    if not quads:
+        # no four of a kind: the strongest runs (a stronger run always has more Abnat)
+        runs = _runs(hand)
+        return tuple(sorted(runs, key=lambda p: p.key(contract, rules), reverse=True)[:limit])
     best: tuple[Project, ...] = ()
     best_score: tuple[int, tuple[int, int, int]] = (0, (0, 0, 0))
     for k in range(min(len(quads), limit) + 1):
