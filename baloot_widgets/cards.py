@@ -251,7 +251,7 @@ def parse_card(text: str) -> Card:
         return text
     if not isinstance(text, str):
         raise NotationError(f"{text!r} is not a card: write a rank and a suit, like AS or 10H")
-    raw = text.strip()
+    raw = text.replace("\ufe0f", "").strip()  # phones add an emoji selector after ♥
     match = _CARD_RE.match(raw)
     if not match:
         raise NotationError(f"{text!r} is not a card: write a rank and a suit, like AS, 10H or 7♣")

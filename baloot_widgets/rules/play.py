@@ -139,6 +139,20 @@ def trick_winner_index(cards: Sequence[int], t: int) -> int:
     return best
 
 
+# Enum attribute look-ups are slow in the hot path: bind the members once.
+_FOLLOW = PlayReason.FOLLOW
+_FOLLOW_OVERTRUMP = PlayReason.FOLLOW_OVERTRUMP
+_FOLLOW_TRUMP = PlayReason.FOLLOW_TRUMP
+_LEAD_ANY = PlayReason.LEAD_ANY
+_LEAD_CLOSED = PlayReason.LEAD_CLOSED
+_VOID_FREE = PlayReason.VOID_FREE
+_VOID_NO_DUTY = PlayReason.VOID_NO_DUTY
+_VOID_OVERTRUMP = PlayReason.VOID_OVERTRUMP
+_VOID_PARTNER = PlayReason.VOID_PARTNER
+_VOID_TRUMP = PlayReason.VOID_TRUMP
+_VOID_UNDERTRUMP = PlayReason.VOID_UNDERTRUMP
+
+
 def legal_core(
     hand: int, led: int, win: int, partner_winning: bool, t: int, closed: bool, flags: int
 ) -> tuple[int, PlayReason]:
@@ -152,31 +166,32 @@ def legal_core(
     tmask = TRUMP_MASKS[t + 1]
     if led < 0:
         if closed and hand & tmask and hand & ~tmask:
-            return hand & ~tmask, PlayReason.LEAD_CLOSED
-        return hand, PlayReason.LEAD_ANY
+            return hand & ~tmask, _LEAD_CLOSED
+        return hand, _LEAD_ANY
     follow = hand & SUIT_MASKS[led]
     if follow:
         if led == t:
             higher = follow & BEATEN_BY[t + 1][win]
             if higher:
-                return higher, PlayReason.FOLLOW_OVERTRUMP
-            return follow, PlayReason.FOLLOW_TRUMP
-        return follow, PlayReason.FOLLOW
+                return higher, _FOLLOW_OVERTRUMP
+            return follow, _FOLLOW_TRUMP
+        return follow, _FOLLOW
     trumps = hand & tmask
     if not trumps:
-        return hand, PlayReason.VOID_FREE
+        return hand, _VOID_FREE
     if not flags & FLAG_VOID:
-        return hand, PlayReason.VOID_NO_DUTY
+        return hand, _VOID_NO_DUTY
     if partner_winning and not flags & FLAG_PARTNER:
-        return hand, PlayReason.VOID_PARTNER
+        return hand, _VOID_PARTNER
     if win >> 3 == t:
         over = trumps & BEATEN_BY[t + 1][win]
         if over:
-            return over, PlayReason.VOID_OVERTRUMP
-        if flags & FLAG_UNDERTRUMP:
-            return trumps, PlayReason.VOID_UNDERTRUMP
-        return hand, PlayReason.VOID_NO_DUTY
-    return trumps, PlayReason.VOID_TRUMP
+            return over, _VOID_OVERTRUMP
+        if flags & FLAG_UNDERTRUMP or partner_winning:
+            # the house rule frees a player only under an OPPONENT's trump (RULES §6)
+            return trumps, _VOID_UNDERTRUMP
+        return hand, _VOID_NO_DUTY
+    return trumps, _VOID_TRUMP
 
 
 def legal_in_trick(

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import Card, CardLike, Rank
+from ..cards import Card, CardLike, CardSet, Rank
 from ..errors import BalootError
 from ..terms import Lang, foul_name, phrase, team_name, term
 from .contract import Contract, Mode
@@ -160,6 +160,22 @@ def _as_projects(
     return out
 
 
+def _check_declarations(declared: Mapping[int, Sequence[Project]], rules: RuleSet) -> None:
+    """No card in two projects, at most ``max_projects_per_player`` each (RULES.md §7)."""
+    used = 0
+    for seat, projects in declared.items():
+        if len(projects) > rules.max_projects_per_player:
+            raise BalootError(
+                f"seat {seat} declares {len(projects)} projects, but a player may declare at "
+                f"most {rules.max_projects_per_player} (RULES §7)"
+            )
+        for p in projects:
+            if p.cards.mask & used:
+                shared = CardSet(p.cards.mask & used)
+                raise BalootError(f"{shared} would be in two projects: no card may be (RULES §7)")
+            used |= p.cards.mask
+
+
 def _pair(value: Sequence[int], what: str) -> tuple[int, int]:
     if len(value) != 2 or any(
         isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value
@@ -221,6 +237,7 @@ def score_hand(
         if n[team] == 0 and a[team] > 0:
             raise BalootError(f"{team_name(team)} won no trick, so it cannot have {a[team]} Abnat")
     declared = _as_projects(projects, contract)
+    _check_declarations(declared, rules)
     floor_card = None if floor is None else Card(floor)
     first = contract.buyer if rules.bidder_leads_first else (dealer + 1) % 4
     sheet = SheetBuilder()
@@ -247,11 +264,11 @@ def score_hand(
     def proj_abnat(team: int) -> int:
         return sum(p.abnat for s, ps in declared.items() if s & 1 == team for p in ps)
 
-    def list_projects(team: int) -> None:
+    def list_projects(team: int, mult: int = 1) -> None:
         for s in sorted(declared):
             if s & 1 == team:
                 for p in declared[s]:
-                    sheet.add("project", team, p.game_points(contract), project=p, seat=s)
+                    sheet.add("project", team, p.game_points(contract) * mult, project=p, seat=s)
 
     points = [0, 0]
     card = [0, 0]
@@ -271,13 +288,13 @@ def score_hand(
         if rules.kaboot_multiplied:
             base *= m
         project_team = sweeper
+        sheet.add("kaboot", sweeper, base)
         won = base + proj_gp(sweeper) * pm
-        list_projects(sweeper)
+        list_projects(sweeper, pm)
         if rules.kaboot_takes_all_projects:
             won += proj_gp(1 - sweeper) * pm
-            list_projects(1 - sweeper)
+            list_projects(1 - sweeper, pm)
         points[sweeper] = won
-        sheet.add("kaboot", sweeper, won)
         outcome = "kaboot"
         winner = sweeper
     else:
@@ -296,12 +313,14 @@ def score_hand(
             list_projects(project_team)
             T[project_team] += proj_gp(project_team)
             A[project_team] += proj_abnat(project_team)
+        proj = [T[0] - card[0], T[1] - card[1]]
+        pot_cards = card[0] + card[1]
+        pot_projects = proj[0] + proj[1]
         if baloot_team is not None and rules.baloot_counts_for_contract:
+            # Baloot helps to make the contract but stays out of the pot (step 7 adds it).
             T[baloot_team] += 2
             A[baloot_team] += 20
         tb, td = T[B], T[D]
-        pot_cards = card[0] + card[1]
-        pot_projects = T[0] + T[1] - pot_cards
         made = tb > td or (tb == td and A[B] > A[D])
         exact_tie = tb == td and A[B] == A[D]
         if sawa_failed_by is not None:
@@ -309,7 +328,7 @@ def score_hand(
             sheet.add("sawa_failed", seat=sawa_failed_by)
         if not contract.doubled or rules.doubled_split_scores:
             mult = m
-            keep = [card[t] * mult + (T[t] - card[t]) * (pm if mult > 1 else 1) for t in (0, 1)]
+            keep = [card[t] * mult + proj[t] * (pm if mult > 1 else 1) for t in (0, 1)]
             if exact_tie and rules.exact_tie_splits and sawa_failed_by is None:
                 points = keep
                 sheet.add("tie_split", tb=tb, td=td)
@@ -345,8 +364,8 @@ def score_hand(
             (points[0], points[1]), "gahwa", tuple(sheet.lines), winner,
             project_team=project_team,
         )  # fmt: skip
-    # Step 7: Baloot, never multiplied.
-    if baloot_team is not None and not rules.baloot_counts_for_contract:
+    # Step 7: Baloot, never multiplied, kept even by a team left on 0.
+    if baloot_team is not None:
         team = baloot_team
         if rules.baloot_transfers_on_loss and points[team] == 0 and points[1 - team] > 0:
             sheet.add("baloot_transfer", team)
