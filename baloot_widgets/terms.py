@@ -19,10 +19,12 @@ from typing import Literal
 __all__ = [
     "FOUL_NAMES",
     "GLOSSARY",
+    "LABELS",
     "PHRASES",
     "Lang",
     "card_name",
     "foul_name",
+    "label",
     "phrase",
     "seat_name",
     "suit_name",
@@ -175,8 +177,8 @@ PHRASES: dict[str, tuple[str, str]] = {
         "سوا: المقعد {seat} أخذ كل الأكلات الباقية",
     ),
     "sawa_failed": (
-        "False Sawa by seat {seat}: its team lost a trick afterwards, so it is Khasara",
-        "سوا خاطئ من المقعد {seat}: خسر فريقه أكلة بعده فهي خسارة",
+        "False Sawa by seat {seat}: its team lost a trick afterwards; {team} takes all {points}",
+        "سوا خاطئ من المقعد {seat}: خسر فريقه أكلة بعده؛ {team} يأخذ {points} كلها",
     ),
     "redeal": ("No score: the cards are dealt again", "لا نقاط: تُوزّع الأوراق من جديد"),
     "total": ("Total: {p0} – {p1}", "المجموع: {p0} – {p1}"),
@@ -208,4 +210,93 @@ def phrase(key: str, lang: Lang = "en", **fields: object) -> str:
     'Total: 14 – 12'
     """
     english, arabic = PHRASES[key]
+    return (arabic if lang == "ar" else english).format(**fields)
+
+
+#: the widget's buttons, headings and status lines: key -> (English, Arabic)
+LABELS: dict[str, tuple[str, str]] = {
+    # seats and table
+    "you": ("You", "أنت"),
+    "partner": ("Partner", "الشريك"),
+    "opponent": ("Opponent", "خصم"),
+    "dealer": ("dealer", "الموزّع"),
+    "your_hand": ("Your hand", "أوراقك"),
+    "cards_left": ("{n} cards", "{n} أوراق"),
+    "trick_n": ("Trick {n}", "الأكلة {n}"),
+    "last_trick": ("Last trick", "الأكلة السابقة"),
+    "leads": ("leads", "بدأ"),
+    "winning": ("winning", "الأعلى"),
+    "score_sheet": ("Score sheet", "ورقة الحساب"),
+    "hand_n": ("Hand {n}", "اليد {n}"),
+    "match_to": ("Match to {target}", "الصكّة إلى {target}"),
+    "tricks_abnat": (
+        "Tricks {t0} – {t1} · Abnat {a0} – {a1}",
+        "الأكلات {t0} – {t1} · الأبناط {a0} – {a1}",
+    ),
+    "teacher": ("Teacher mode: every hand is shown", "وضع المعلّم: كل الأوراق مكشوفة"),
+    "declared": ("declared {projects}", "أعلن {projects}"),
+    "shows": ("shows {cards}", "يكشف {cards}"),
+    # buttons
+    "hint": ("Hint", "تلميح"),
+    "next_hand": ("Next hand", "اليد التالية"),
+    "play_card": ("Play {card}", "العب {card}"),
+    "not_playable": ("{card}, not playable now", "{card}، لا تُلعب الآن"),
+    "foul_card": ("Play {card} (against the rules)", "العب {card} (مخالفة)"),
+    "take_sun": ("Sun (Gablak: take it)", "صن (قبلك)"),
+    "let_go": ("Let it go", "تفضّل"),
+    "confirm_hokum": ("Confirm Hokum", "ثبّت الحكم"),
+    "hokum_suit": ("Hokum {suit}", "حكم {suit}"),
+    "to_sun": ("Switch to Sun", "حوّل صن"),
+    "with_closed": ("{call} (closed)", "{call} (مقفول)"),
+    "declare": ("Declare {projects}", "أعلن {projects}"),
+    "akka_on": ("Akka: choose the card", "إكه: اختر الورقة"),
+    "no_qayd": ("No Qayd: score the hand", "لا قيد: احسب اليد"),
+    "skip": ("Skip animation", "تخطَّ"),
+    # status lines
+    "turn_bid": ("Your turn: make a call", "دورك: اختر كلمتك"),
+    "turn_double": ("Your turn: double or pass", "دورك: دبل أو بس"),
+    "turn_play": ("Your turn: play a card", "دورك: العب ورقة"),
+    "turn_review": (
+        "The tricks are over: call Qayd or score the hand",
+        "انتهت الأكلات: قيّد أو احسب اليد",
+    ),
+    "waiting": ("{seat} to move", "دور {seat}"),
+    "hand_over": (
+        "Hand over: {team0} {p0} – {p1} {team1}",
+        "انتهت اليد: {team0} {p0} – {p1} {team1}",
+    ),
+    "void_hand": ("No score: the cards are dealt again", "لا نقاط: تُوزّع الأوراق من جديد"),
+    "match_over": ("{team} wins the match {p0} – {p1}", "{team} يكسب الصكّة {p0} – {p1}"),
+    "outcome_made": ("made", "نجح المشتري"),
+    "outcome_tie_split": ("tie", "تعادل"),
+    "outcome_redeal": ("dealt again", "إعادة توزيع"),
+    # events
+    "says": ("{seat}: {call}", "{seat}: {call}"),
+    "plays": ("{seat} plays {card}", "{seat} لعب {card}"),
+    # messages
+    "not_your_seat": (
+        "You play {you}; {seat} is played by a bot",
+        "أنت تلعب {you}؛ {seat} يلعبه الحاسوب",
+    ),
+    "hand_is_over": ("This hand is over: press Next hand", "انتهت هذه اليد: اضغط اليد التالية"),
+    "match_is_over": ("The match is over", "انتهت الصكّة"),
+    "no_next": ("The hand is still being played", "اليد ما زالت تُلعب"),
+    "no_hint": ("A hint is given only when it is your turn", "التلميح فقط عندما يكون الدور لك"),
+    "hint_is": ("Hint: {action}", "تلميح: {action}"),
+    "bad_intent": (
+        "The table did not understand that request: {why}",
+        "لم تفهم الطاولة هذا الطلب: {why}",
+    ),
+    "bot_failed": ("The bot of {seat} failed: {error}", "تعطّل الحاسوب في {seat}: {error}"),
+    "error": ("Something went wrong: {error}", "حدث خطأ: {error}"),
+}
+
+
+def label(key: str, lang: Lang = "en", **fields: object) -> str:
+    """A label of the widget in English or Arabic, with its fields filled in.
+
+    >>> label("play_card", card="ten of hearts"), label("hint", "ar")
+    ('Play ten of hearts', 'تلميح')
+    """
+    english, arabic = LABELS[key]
     return (arabic if lang == "ar" else english).format(**fields)

@@ -324,12 +324,16 @@ def score_hand(
         made = tb > td or (tb == td and A[B] > A[D])
         exact_tie = tb == td and A[B] == A[D]
         if sawa_failed_by is not None:
-            made = sawa_failed_by & 1 != B
-            sheet.add("sawa_failed", seat=sawa_failed_by)
-        if not contract.doubled or rules.doubled_split_scores:
+            # A false Sawa whose team then lost a trick: that team scores 0 and the other
+            # team takes the whole hand (RULES §8; a defender's false Sawa mirrors a Khasara).
+            winner = 1 - (sawa_failed_by & 1)
+            points[winner] = pot_cards * m + pot_projects * pm
+            sheet.add("sawa_failed", winner, points[winner], seat=sawa_failed_by)
+            outcome = "made" if winner == B else "khasara"
+        elif not contract.doubled or rules.doubled_split_scores:
             mult = m
             keep = [card[t] * mult + proj[t] * (pm if mult > 1 else 1) for t in (0, 1)]
-            if exact_tie and rules.exact_tie_splits and sawa_failed_by is None:
+            if exact_tie and rules.exact_tie_splits:
                 points = keep
                 sheet.add("tie_split", tb=tb, td=td)
                 outcome, winner = "tie_split", B
@@ -346,14 +350,12 @@ def score_hand(
         else:
             # Step 6: doubled, no split: the larger T takes the pot; a tie loses for the doubler.
             doubling_team = D
-            if sawa_failed_by is not None:
-                winner = 1 - (sawa_failed_by & 1)
-            elif tb != td:
+            if tb != td:
                 winner = B if tb > td else D
             else:
                 winner = 1 - doubling_team
             points[winner] = pot_cards * m + pot_projects * pm
-            key = "doubled_tie" if tb == td and sawa_failed_by is None else "doubled"
+            key = "doubled_tie" if tb == td else "doubled"
             sheet.add(key, winner, points[winner], m=m, tb=tb, td=td)
             outcome = "made" if winner == B else "khasara"
     if contract.gahwa:

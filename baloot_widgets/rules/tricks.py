@@ -217,7 +217,14 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
 
             sentence, rule = illegal_card_sentence(state, seat, card)
             raise IllegalActionError(sentence, seat=seat, action=action, rule=rule)
-        fouls = (*fouls, Foul(seat, _FOUL_OF_REASON[reason], card, state.cards_played))
+        kind = _FOUL_OF_REASON[reason]
+        if (
+            state.trick
+            and card >> 3 != state.trick[0] >> 3
+            and state.hands[seat] & SUIT_MASKS[state.trick[0] >> 3]
+        ):
+            kind = "revoke"  # did not follow suit when able, whatever else it broke
+        fouls = (*fouls, Foul(seat, kind, card, state.cards_played))
     akka = state.akka
     if action.akka:
         if not _akka_possible(state, card):
