@@ -350,10 +350,7 @@ def score_hand(
         else:
             # Step 6: doubled, no split: the larger T takes the pot; a tie loses for the doubler.
             doubling_team = D
-            if tb != td:
-                winner = B if tb > td else D
-            else:
-                winner = 1 - doubling_team
+            winner = (B if tb > td else D) if tb != td else 1 - doubling_team
             points[winner] = pot_cards * m + pot_projects * pm
             key = "doubled_tie" if tb == td else "doubled"
             sheet.add(key, winner, points[winner], m=m, tb=tb, td=td)
