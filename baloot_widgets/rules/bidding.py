@@ -177,6 +177,9 @@ def apply_bid(state: HandState, action: Action) -> HandState:
                 raise _illegal(
                     action, "in round 2 bid 'hokum' first and name the suit when you confirm", rule
                 )
+            # Naming the floor suit in round 1 is the plain bid: record it as listed.
+            action = Hokum(seat)
+            history = (*state.history, action)
         auction = a._replace(queue=rest, spoken=spoken, hokum=seat, bid_made=True)
         if round_no == 2:
             auction = auction._replace(queue=_round2_overcallers(state, seat, rest))
@@ -308,6 +311,7 @@ def _confirm(state: HandState, history: tuple[Action, ...], action: Action) -> H
                     f"in round 1 the Hokum is in the floor card's suit ({suit_name(floor_suit)})",
                     "§4.1",
                 )
+            history = (*state.history, Hokum(seat))  # recorded as listed, without the suit
             return _fix_contract(state, history, "hokum", seat, floor_suit)
         if action.suit is None:
             raise _illegal(

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
+from typing import get_args
 
-from ..errors import BalootError
+from ..errors import BalootError, NotationError
 from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
 from .deal import first_deal, shuffled_pack, validate_pack
@@ -90,8 +91,18 @@ def legal_actions(state: HandState) -> list[Action]:
     return play_actions(state)
 
 
+#: the Action classes, to refuse anything else with a sentence
+_ACTION_TYPES: tuple[type, ...] = get_args(Action)
+
+
 def _as_action(action: Action | str) -> Action:
-    return parse_action(action) if isinstance(action, str) else action
+    if isinstance(action, str):
+        return parse_action(action)
+    if not isinstance(action, _ACTION_TYPES):
+        raise NotationError(
+            f"{action!r} is not an action: give its text, for example 'p1 sun', or an Action"
+        )
+    return action
 
 
 def apply(state: HandState, action: Action | str) -> HandState:

@@ -117,15 +117,17 @@ def apply_qayd(state: HandState, action: Action) -> HandState:
             "qayd_false", wronged, _penalty(c, state),
             (("seat", claimer), ("team", wronged), ("points", _penalty(c, state))),
         )  # fmt: skip
-        return _done(state, qayd_score(state, wronged, line))
-    foul = fouls[0]
-    wronged = claimer & 1
-    line = ScoreLine(
-        "qayd", wronged, _penalty(c, state),
-        (("offender", foul.seat & 1), ("foul", foul.kind), ("team", wronged),
-         ("points", _penalty(c, state))),
-    )  # fmt: skip
+    else:
+        foul = fouls[0]
+        wronged = claimer & 1
+        line = ScoreLine(
+            "qayd", wronged, _penalty(c, state),
+            (("offender", foul.seat & 1), ("foul", foul.kind), ("team", wronged),
+             ("points", _penalty(c, state))),
+        )  # fmt: skip
     result = qayd_score(state, wronged, line)
+    # Deferral: the wronged team takes whichever is better, so a claim (valid or false) never
+    # leaves it worse off than the hand as played; a false claimer cannot cut its loss.
     if state.phase is Phase.REVIEW and state.rules.qayd_deferral:
         played = _played_result(state)
         if _better(played, wronged) > _better(result, wronged):
