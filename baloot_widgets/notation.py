@@ -146,7 +146,9 @@ def loads(text: str) -> dict[str, Any]:
     except (TypeError, ValueError) as exc:
         raise RecordError(f"the record is not valid JSON: {exc}") from None
     except RecursionError:
-        raise RecordError("the record is not a hand record: its JSON is nested too deeply") from None
+        raise RecordError(
+            "the record is not a hand record: its JSON is nested too deeply"
+        ) from None
     if not isinstance(data, dict):
         raise RecordError("a record is a JSON object")
     return data
