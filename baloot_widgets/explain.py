@@ -5,7 +5,7 @@ sheet (RULES.md §6, §9), in English and Arabic.
 >>> from baloot_widgets import Card
 >>> s = apply_text(new_hand(seed=1, dealer=0), "p1 sun", "p1 play 8D")
 >>> print(illegal_card_sentence(s, 2, Card("KS"))[0])
-Seat 2 must follow ♦ (holds K♦) but played K♠ (RULES §6)
+Seat 2 cannot play K♠: must follow ♦ (holds K♦) (RULES §6)
 """
 
 from __future__ import annotations
@@ -20,31 +20,30 @@ __all__ = ["card_reasons", "illegal_card_sentence", "trick_sentence"]
 
 _EN: dict[PlayReason, str] = {
     PlayReason.LEAD_CLOSED: (
-        "{seat} may not lead a trump in a closed Hokum while holding other suits "
-        "({allowed}) but played {card}"
+        "may not lead a trump in a closed Hokum while holding other suits ({allowed})"
     ),
-    PlayReason.FOLLOW: "{seat} must follow {led} (holds {allowed}) but played {card}",
-    PlayReason.FOLLOW_TRUMP: "{seat} must follow {led} (holds {allowed}) but played {card}",
-    PlayReason.FOLLOW_OVERTRUMP: (
-        "{seat} must play a trump higher than {win} (holds {allowed}) but played {card}"
-    ),
-    PlayReason.VOID_OVERTRUMP: (
-        "{seat} has no {led} and must over-trump {win} (holds {allowed}) but played {card}"
-    ),
+    PlayReason.FOLLOW: "must follow {led} (holds {allowed})",
+    PlayReason.FOLLOW_TRUMP: "must follow {led} (holds {allowed})",
+    PlayReason.FOLLOW_OVERTRUMP: "must play a trump higher than {win} (holds {allowed})",
+    PlayReason.VOID_OVERTRUMP: "has no {led} and must over-trump {win} (holds {allowed})",
     PlayReason.VOID_UNDERTRUMP: (
-        "{seat} has no {led} and cannot beat {win}, but must still trump (holds {allowed}) "
-        "but played {card}"
+        "has no {led} and cannot beat {win}, but must still trump (holds {allowed})"
     ),
-    PlayReason.VOID_TRUMP: "{seat} has no {led} and must trump (holds {allowed}) but played {card}",
+    PlayReason.VOID_TRUMP: "has no {led} and must trump (holds {allowed})",
 }
 _AR: dict[PlayReason, str] = {
-    PlayReason.LEAD_CLOSED: "{seat} لا يبدأ بالحكم في اللعب المقفول وعنده ألوان أخرى ({allowed}) لكنه لعب {card}",
-    PlayReason.FOLLOW: "على {seat} أن يتبع {led} (عنده {allowed}) لكنه لعب {card}",
-    PlayReason.FOLLOW_TRUMP: "على {seat} أن يتبع {led} (عنده {allowed}) لكنه لعب {card}",
-    PlayReason.FOLLOW_OVERTRUMP: "على {seat} أن يلعب حكمًا أعلى من {win} (عنده {allowed}) لكنه لعب {card}",
-    PlayReason.VOID_OVERTRUMP: "{seat} ليس عنده {led} وعليه أن يكبّر على {win} (عنده {allowed}) لكنه لعب {card}",
-    PlayReason.VOID_UNDERTRUMP: "{seat} ليس عنده {led} ولا يغلب {win} لكن عليه أن يقطع (عنده {allowed}) لكنه لعب {card}",
-    PlayReason.VOID_TRUMP: "{seat} ليس عنده {led} وعليه أن يقطع بالحكم (عنده {allowed}) لكنه لعب {card}",
+    PlayReason.LEAD_CLOSED: "لا يبدأ بالحكم في اللعب المقفول وعنده ألوان أخرى ({allowed})",
+    PlayReason.FOLLOW: "عليه أن يتبع {led} (عنده {allowed})",
+    PlayReason.FOLLOW_TRUMP: "عليه أن يتبع {led} (عنده {allowed})",
+    PlayReason.FOLLOW_OVERTRUMP: "عليه أن يلعب حكمًا أعلى من {win} (عنده {allowed})",
+    PlayReason.VOID_OVERTRUMP: "ليس عنده {led} وعليه أن يكبّر على {win} (عنده {allowed})",
+    PlayReason.VOID_UNDERTRUMP: "ليس عنده {led} ولا يغلب {win} لكن عليه أن يقطع (عنده {allowed})",
+    PlayReason.VOID_TRUMP: "ليس عنده {led} وعليه أن يقطع بالحكم (عنده {allowed})",
+}
+#: the sentence around a reason: it reads right both as a refusal and as a hover text
+_FRAME = {
+    "en": "{seat} cannot play {card}: {reason}",
+    "ar": "لا يجوز أن يلعب {seat} {card}: {reason}",
 }
 
 
@@ -65,13 +64,10 @@ def illegal_card_sentence(
     template = (_AR if lang == "ar" else _EN).get(reason)
     if template is None or legal >> card & 1:
         raise ValueError(f"{Card(card)} is a legal card for seat {seat} now")
-    text = template.format(
-        seat=seat_name(seat, lang),
-        card=Card(card),
-        allowed=CardSet(legal),
-        led=SUIT_SYMBOLS[trick[0] >> 3] if trick else "",
-        win=win,
+    why = template.format(
+        allowed=CardSet(legal), led=SUIT_SYMBOLS[trick[0] >> 3] if trick else "", win=win
     )
+    text = _FRAME[lang].format(seat=seat_name(seat, lang), card=Card(card), reason=why)
     return f"{text} (RULES §6)", "§6"
 
 

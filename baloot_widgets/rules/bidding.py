@@ -42,6 +42,7 @@ __all__ = [
     "ashkal_eligible",
     "bidding_actions",
     "kawesh_eligible",
+    "kawesh_hand",
     "priority",
 ]
 
@@ -54,9 +55,20 @@ def priority(state: HandState, seat: int) -> int:
     return (seat - state.dealer - 1) % 4
 
 
+def kawesh_hand(mask: int) -> bool:
+    """True when a set of cards (a mask) holds only 7s, 8s and 9s: the Kawesh condition
+    on the 5 dealt cards (RULES.md §4.4).
+
+    >>> from baloot_widgets import CardSet
+    >>> kawesh_hand(CardSet("7S 8S 9H 7D 8C").mask), kawesh_hand(CardSet("7S 8S 9H 7D 10C").mask)
+    (True, False)
+    """
+    return mask & _COURT_MASK == 0
+
+
 def kawesh_eligible(state: HandState, seat: int) -> bool:
     """True when the seat's 5 dealt cards are all 7s, 8s or 9s (RULES.md §4.4)."""
-    return state.hands[seat] & _COURT_MASK == 0
+    return kawesh_hand(state.hands[seat])
 
 
 def ashkal_eligible(state: HandState, seat: int) -> bool:

@@ -134,7 +134,10 @@ class Project:
         return (self.category(rules), self.top.rank.sequence, trump_run)
 
     def __str__(self) -> str:
-        return f"{self.name} ({self.cards})"
+        """The name and the cards, a run from its top card down in sequence order
+        (A K Q J 10 9 8 7), as players show it."""
+        cards = sorted(self.cards, key=lambda c: -c.rank.sequence) if self.run else self.cards
+        return f"{self.name} ({' '.join(str(c) for c in cards)})"
 
 
 def _run_project(suit: int, start: int, length: int) -> Project:

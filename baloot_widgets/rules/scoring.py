@@ -359,6 +359,7 @@ def score_hand(
         sheet.add("gahwa", winner)
         points = [0, 0]
         points[winner] = rules.match_target
+        sheet.add("total", p0=points[0], p1=points[1])
         return HandScore(
             (points[0], points[1]), "gahwa", tuple(sheet.lines), winner,
             project_team=project_team,
