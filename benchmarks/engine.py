@@ -11,23 +11,16 @@ printed, never asserted: machines are noisy.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import time
+
+from _common import pin_one_core
 
 from baloot_widgets.rules.deal import deal_all
 from baloot_widgets.rules.engine import apply, legal_actions, new_hand
 from baloot_widgets.rules.play import play_flags, random_playout
 from baloot_widgets.rules.ruleset import RuleSet
-
-
-def pin_one_core() -> str:
-    """Pin this process to one core when the OS allows it."""
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        return "pinned to one core"
-    return "not pinned (no sched_setaffinity)"
 
 
 def playouts_per_second(n: int) -> float:

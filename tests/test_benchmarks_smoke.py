@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
-BENCHMARKS = sorted((Path(__file__).resolve().parent.parent / "benchmarks").glob("*.py"))
+BENCHMARKS = sorted(
+    p
+    for p in (Path(__file__).resolve().parent.parent / "benchmarks").glob("*.py")
+    if not p.name.startswith("_")  # shared helpers, not benchmarks
+)
 
 
 @pytest.mark.parametrize("script", BENCHMARKS, ids=lambda p: p.name)
