@@ -1,0 +1,112 @@
+"""Choosing between NumPy and the pure-Python fallback, and NumPy's lookup tables.
+
+Every count and every simulation runs with NumPy when it is installed, and in pure
+Python otherwise (slower, same answers for exact counts).  ``backend="python"`` forces
+the fallback, which is how the tests check that both agree.
+
+>>> resolve_backend("python")
+'python'
+>>> resolve_backend("fortran")
+Traceback (most recent call last):
+...
+baloot_widgets.errors.BalootError: backend must be 'auto', 'numpy' or 'python', not 'fortran'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TYPE_CHECKING, Literal
+
+from ..errors import BalootError
+from .signature import CODE_BITS, suit_tables
+
+try:
+    import numpy as np
+
+    NUMPY_AVAILABLE = True
+except ImportError:  # pragma: no cover - exercised by the forced-fallback test
+    NUMPY_AVAILABLE = False
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+__all__ = [
+    "NUMPY_AVAILABLE",
+    "Backend",
+    "HalfTables",
+    "half_tables",
+    "hand_codes",
+    "resolve_backend",
+]
+
+Backend = Literal["auto", "numpy", "python"]
+
+
+def resolve_backend(backend: str) -> Literal["numpy", "python"]:
+    """``"auto"`` becomes ``"numpy"`` when NumPy is installed, else ``"python"``."""
+    if backend == "auto":
+        return "numpy" if NUMPY_AVAILABLE else "python"
+    if backend == "python":
+        return "python"
+    if backend == "numpy":
+        if not NUMPY_AVAILABLE:
+            raise BalootError(
+                "backend='numpy' needs NumPy, which is not installed here: "
+                "install it (pip install numpy) or use backend='python'"
+            )
+        return "numpy"
+    raise BalootError(f"backend must be 'auto', 'numpy' or 'python', not {backend!r}")
+
+
+class HalfTables:
+    """The per-suit tables of :func:`~.signature.suit_tables` combined for half a hand.
+
+    A hand mask is two 16-bit halves (♠♥ and ♦♣).  For each half value ``h``:
+    ``ors[0][h]`` / ``ands[0][h]`` describe ♠♥, ``ors[1][h]`` / ``ands[1][h]`` ♦♣, and the
+    code of a hand is ``ors[0][lo] | ors[1][hi] | (ands[0][lo] & ands[1][hi])``.
+    ``popcount[h]`` is the number of cards in the half.
+    """
+
+    def __init__(self) -> None:
+        t = suit_tables()
+        combine_or = np.array(t.combine_or, dtype=np.uint32)
+        combine_and = np.array(t.combine_and, dtype=np.uint32)
+        half = np.arange(1 << 16, dtype=np.uint32)
+        low, high = half & 0xFF, half >> 8
+        self.ors = tuple(combine_or[2 * i][low] | combine_or[2 * i + 1][high] for i in (0, 1))
+        self.ands = tuple(combine_and[2 * i][low] & combine_and[2 * i + 1][high] for i in (0, 1))
+        bits = np.unpackbits(half.astype(">u2").view(np.uint8).reshape(-1, 2), axis=1)
+        self.popcount: NDArray[np.uint8] = bits.sum(axis=1, dtype=np.uint8)
+        self.halves: NDArray[np.uint32] = half
+
+
+@cache
+def half_tables() -> HalfTables:
+    """The half-hand tables, built once (NumPy only)."""
+    return HalfTables()
+
+
+def hand_codes(masks: NDArray[np.uint32]) -> NDArray[np.uint32]:
+    """Signature codes of an array of hand masks (any shape), with NumPy.
+
+    >>> import numpy as np
+    >>> from baloot_widgets.probability.signature import hand_code
+    >>> masks = np.array([0b111, 0x01010101], dtype=np.uint32)
+    >>> hand_codes(masks).tolist() == [hand_code(0b111), hand_code(0x01010101)]
+    True
+    """
+    t = half_tables()
+    low = masks.astype(np.uint16)  # the low 16 bits: ♠ and ♥
+    high = (masks >> np.uint32(16)).astype(np.uint16)
+    ors, ands = t.ors, t.ands
+    codes: NDArray[np.uint32] = (
+        np.take(ors[0], low)
+        | np.take(ors[1], high)
+        | (np.take(ands[0], low) & np.take(ands[1], high))
+    )
+    return codes
+
+
+def empty_code_table() -> NDArray[np.bool_]:
+    """A False table with one entry per possible signature code."""
+    return np.zeros(1 << CODE_BITS, dtype=np.bool_)

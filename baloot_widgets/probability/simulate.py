@@ -1,0 +1,238 @@
+"""Monte Carlo over full seeded deals: questions about one seat, anyone, or both teams.
+
+With NumPy, many deals are made at once: each card gets a random 27-bit key (the low
+5 bits of a 32-bit word hold the card), one sort per row orders the pack, and a row
+where two keys tie is drawn again, so every ordering of the 32 cards is exactly equally
+likely.  Each seat receives 8 positions of the pack, the first 5 being its cards dealt
+before the bidding (RULES §3); because the pack order is uniform, which positions a
+seat gets does not change the odds.  Hands are classified by table look-ups on their
+two 16-bit halves.  Without NumPy the engine's own dealing (shuffle, cut, 3+2, floor
+card, 3/2) is used, one deal at a time.
+
+>>> from baloot_widgets.probability import anyone, four_of_a_kind
+>>> [est] = simulate([anyone(four_of_a_kind("A"))], 20_000, seed=1)
+>>> est.hits, est.n
+(128, 20000)
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from ..errors import BalootError
+from ..rules.deal import complete_deal, first_deal, shuffled_pack
+from .backend import Backend, empty_code_table, hand_codes, resolve_backend
+from .events import DealEvent, HandEvent, for_seat
+from .exact import code_histogram
+from .signature import hand_code
+from .stats import Estimate
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+__all__ = ["random_deals", "sample_outcomes", "simulate"]
+
+#: how many cards each seat holds before the bidding and after the deal is completed
+_PACK = tuple(range(32))
+_FIRST = first_deal(_PACK, 0)[0][0].bit_count()
+_FULL = complete_deal(_PACK, 0, 1, first_deal(_PACK, 0)[0])[0].bit_count()
+
+
+def _check(n: int, seed: int, batch: int) -> None:
+    if not isinstance(n, int) or n <= 0:
+        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise BalootError(f"seed must be a whole number 0 or more, not {seed!r}")
+    if not isinstance(batch, int) or batch <= 0:
+        raise BalootError(f"batch must be a positive whole number, not {batch!r}")
+
+
+def _as_deal_events(events: Sequence[DealEvent | HandEvent]) -> list[DealEvent]:
+    if not events:
+        raise BalootError("give at least one event to simulate")
+    return [e if isinstance(e, DealEvent) else for_seat(e, 0) for e in events]
+
+
+def _random_keys(gen: np.random.Generator, n: int) -> NDArray[np.uint32]:
+    """n rows of the 32 cards in uniformly random order, as sorted keys (card = key & 31)."""
+    import numpy as np
+
+    keys = gen.bit_generator.random_raw(n * 16).view(np.uint32).reshape(n, 32)
+    keys &= np.uint32(0xFFFFFFE0)
+    keys |= np.arange(32, dtype=np.uint32)
+    keys.sort(axis=1)
+    gaps = keys[:, 1:] - keys[:, :-1]
+    if gaps.min() < 32:  # two equal random parts: draw those rows again
+        tied = (gaps < 32).any(axis=1)
+        keys[tied] = _random_keys(gen, int(tied.sum()))
+    return keys
+
+
+def _numpy_batches(
+    n: int, seed: int, batch: int
+) -> Iterator[tuple[NDArray[np.uint32], NDArray[np.uint32]]]:
+    """Yield (five, eight): the seats' first-dealt and full hand masks, shape (k, 4)."""
+    import numpy as np
+
+    gen = np.random.Generator(np.random.SFC64(seed))
+    one = np.uint32(1)
+    for start in range(0, n, batch):
+        k = min(batch, n - start)
+        keys = _random_keys(gen, k)
+        keys &= np.uint32(31)
+        bits = np.left_shift(one, keys, out=keys).reshape(k, 4, _FULL)
+        five = bits[:, :, 0].copy()
+        for i in range(1, _FIRST):
+            five += bits[:, :, i]
+        eight = five.copy()
+        for i in range(_FIRST, _FULL):
+            eight += bits[:, :, i]
+        yield five, eight
+
+
+def random_deals(n: int, *, seed: int, batch: int = 1 << 16) -> NDArray[np.uint32]:
+    """``n`` random deals as an array of shape (n, 4): the 8-card hand mask of each seat.
+
+    >>> deals = random_deals(3, seed=0)
+    >>> deals.shape, bool((deals[:, 0] | deals[:, 1] | deals[:, 2] | deals[:, 3] == 0xFFFFFFFF).all())
+    ((3, 4), True)
+    """
+    _check(n, seed, batch)
+    resolve_backend("numpy")
+    import numpy as np
+
+    return np.concatenate([eight for _, eight in _numpy_batches(n, seed, batch)])
+
+
+@lru_cache(maxsize=128)
+def _event_table(event: HandEvent) -> NDArray[np.bool_]:
+    """True at the codes of the hands with the event (every code that a hand can have)."""
+    import numpy as np
+
+    table = empty_code_table()
+    codes = [c for c in code_histogram(event.hand_size, backend="numpy") if event.holds(c)]
+    table[np.array(codes, dtype=np.int64)] = True
+    return table
+
+
+def _numpy_outcomes(
+    events: list[DealEvent], n: int, seed: int, batch: int
+) -> Iterator[NDArray[np.bool_]]:
+    import numpy as np
+
+    need_five = any(e.event.hand_size != _FULL for e in events)
+    for five, eight in _numpy_batches(n, seed, batch):
+        codes = {_FULL: hand_codes(eight)}
+        if need_five:
+            codes[_FIRST] = hand_codes(five)
+        out = np.empty((len(eight), len(events)), dtype=np.bool_)
+        for j, e in enumerate(events):
+            seats = _event_table(e.event)[codes[e.event.hand_size]]
+            out[:, j] = e.reduce([seats[:, s] for s in range(4)])
+        yield out
+
+
+def _python_outcomes(
+    events: list[DealEvent], n: int, seed: int, batch: int
+) -> Iterator[list[tuple[bool, ...]]]:
+    """The engine's own deals (shuffle, cut, 3+2, floor card to P1, 3/2), one at a time."""
+    rng = random.Random(seed)
+    for start in range(0, n, batch):
+        rows = []
+        for _ in range(min(batch, n - start)):
+            pack = shuffled_pack(rng)
+            five, _ = first_deal(pack, 0)
+            hands = {_FIRST: five, _FULL: complete_deal(pack, 0, 1, five)}
+            rows.append(
+                tuple(
+                    bool(e.reduce([e.event.holds(hand_code(h)) for h in hands[e.event.hand_size]]))
+                    for e in events
+                )
+            )
+        yield rows
+
+
+def _hit_counts(
+    events: list[DealEvent], n: int, seed: int, batch: int, backend: str
+) -> Iterator[tuple[int, list[int]]]:
+    """Yield (deals in the chunk, hits of each event in the chunk)."""
+    if backend == "numpy":
+        for chunk in _numpy_outcomes(events, n, seed, batch):
+            yield len(chunk), chunk.sum(axis=0).tolist()
+    else:
+        for rows in _python_outcomes(events, n, seed, batch):
+            yield len(rows), [sum(column) for column in zip(*rows, strict=True)]
+
+
+@contextmanager
+def _progress_bar(n: int, progress: bool | None) -> Iterator[Callable[[int], object]]:
+    """A tqdm.auto bar over ``n`` deals, or a silent stand-in when ``progress`` is False."""
+    if progress is False:
+        yield lambda k: None
+        return
+    try:
+        tqdm = importlib.import_module("tqdm.auto").tqdm
+    except ImportError:
+        raise BalootError(
+            "progress bars need tqdm, which is not installed: pip install tqdm, "
+            "or use progress=False"
+        ) from None
+    with tqdm(
+        total=n, unit="deal", unit_scale=True, disable=None if progress is None else False
+    ) as bar:
+        yield bar.update
+
+
+def sample_outcomes(
+    events: Sequence[DealEvent | HandEvent], n: int, *, seed: int, batch: int = 1 << 16
+) -> NDArray[np.bool_]:
+    """Whether each of ``n`` random deals had each event: a bool array (n, len(events)).
+
+    A :class:`HandEvent` is asked of seat 0.  Running means of a column show the law of
+    large numbers at work (NumPy only).
+
+    >>> from baloot_widgets.probability import any_project
+    >>> sample_outcomes([any_project()], 6, seed=0)[:, 0].tolist()
+    [False, True, False, False, False, True]
+    """
+    _check(n, seed, batch)
+    resolve_backend("numpy")
+    import numpy as np
+
+    return np.concatenate(list(_numpy_outcomes(_as_deal_events(events), n, seed, batch)))
+
+
+def simulate(
+    events: Sequence[DealEvent | HandEvent],
+    n: int,
+    *,
+    seed: int,
+    batch: int = 1 << 16,
+    progress: bool | None = False,
+    backend: Backend = "auto",
+) -> list[Estimate]:
+    """Deal ``n`` random seeded deals and count how often each event happens.
+
+    A :class:`HandEvent` is asked of seat 0.  ``progress=True`` shows a tqdm bar (None lets
+    tqdm decide: no bar when the output is not a terminal).  The same ``seed``, ``n``,
+    ``batch`` and backend always give the same counts.
+
+    >>> from baloot_widgets.probability import any_project, both_teams
+    >>> [e] = simulate([both_teams(any_project())], 2_000, seed=5, backend="python")
+    >>> print(e)
+    both teams: at least one project (Sun): 350 of 2,000 deals, 17.5000% (95% Wilson 15.8975% to 19.2271%)
+    """
+    _check(n, seed, batch)
+    deal_events = _as_deal_events(events)
+    hits = [0] * len(deal_events)
+    with _progress_bar(n, progress) as advance:
+        for size, chunk_hits in _hit_counts(deal_events, n, seed, batch, resolve_backend(backend)):
+            hits = [h + c for h, c in zip(hits, chunk_hits, strict=True)]
+            advance(size)
+    return [Estimate(e.key, e.label, h, n) for e, h in zip(deal_events, hits, strict=True)]
