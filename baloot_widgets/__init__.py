@@ -7,6 +7,8 @@ The stable teaching API (ARCHITECTURE.md section 3):
 CardSet('KS 7S')
 """
 
+from typing import TYPE_CHECKING, Any
+
 from . import bots
 from .cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
 from .errors import BalootError, IllegalActionError, NotationError, RecordError, RuleSetError
@@ -20,7 +22,21 @@ from .rules.projects import Project, find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import HandScore, ScoreLine, game_points, score_hand
 
+if TYPE_CHECKING:
+    from .widgets import HandView, Table
+
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    """``Table`` and ``HandView`` load the widget libraries only when first used, so the
+    engine imports quickly where no notebook runs."""
+    if name in ("Table", "HandView"):
+        from . import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module 'baloot_widgets' has no attribute {name!r}")
+
 
 __all__ = [
     "Action",
@@ -30,6 +46,7 @@ __all__ = [
     "Contract",
     "Game",
     "HandScore",
+    "HandView",
     "IllegalActionError",
     "Match",
     "NotationError",
@@ -40,6 +57,7 @@ __all__ = [
     "RuleSetError",
     "ScoreLine",
     "Suit",
+    "Table",
     "apply",
     "bots",
     "check",

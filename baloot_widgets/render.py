@@ -13,13 +13,23 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from html import escape
+from typing import Any
 
 from .cards import Card, CardLike, CardSet
 from .rules.scoring import HandScore
 from .rules.state import HandState
 from .terms import Lang, card_name, seat_name
 
-__all__ = ["STYLE", "card_html", "cards_html", "hand_state_html", "score_sheet_html"]
+__all__ = [
+    "STYLE",
+    "card_html",
+    "card_list",
+    "cards_html",
+    "hand_state_html",
+    "hand_view_html",
+    "score_sheet_html",
+    "table_html",
+]
 
 STYLE = (
     "<style>.bw-cards{font-family:var(--jp-content-font-family,system-ui,sans-serif)}"
@@ -28,21 +38,37 @@ STYLE = (
     "background:var(--jp-layout-color0,Canvas);font-weight:600}"
     ".bw-red{color:var(--jp-error-color1,#c62828)}.bw-black{color:var(--jp-ui-font-color0,CanvasText)}"
     ".bw-table{border-collapse:collapse}.bw-table td{padding:.2em .6em;vertical-align:top}"
-    ".bw-muted{color:var(--jp-ui-font-color2,GrayText)}</style>"
+    ".bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
+    ".bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
 )
 
 
-def card_html(card: CardLike, lang: Lang = "en") -> str:
-    """One card as a small labelled box (red for ♥ ♦, black for ♠ ♣, symbol always shown)."""
+def card_html(card: CardLike, lang: Lang = "en", *, mark: bool = False) -> str:
+    """One card as a small labelled box (red for ♥ ♦, black for ♠ ♣, symbol always shown);
+    ``mark`` outlines it (a highlighted card)."""
     c = Card(card)
     colour = "bw-red" if c.suit in (1, 2) else "bw-black"
-    return f'<span class="bw-card {colour}" title="{escape(card_name(c, lang))}">{c}</span>'
+    extra = " bw-mark" if mark else ""
+    return f'<span class="bw-card {colour}{extra}" title="{escape(card_name(c, lang))}">{c}</span>'
 
 
-def cards_html(cards: str | Iterable[CardLike] | CardSet, lang: Lang = "en") -> str:
-    """Several cards in display order (a hand) or in the given order (a list or text)."""
-    items = list(CardSet(cards)) if isinstance(cards, (str, CardSet)) else [Card(c) for c in cards]
-    inner = " ".join(card_html(c, lang) for c in items)
+def card_list(cards: str | Iterable[CardLike] | CardSet) -> list[Card]:
+    """Cards in display order when given as text or a CardSet (a hand), else in the
+    given order (a trick).
+
+    >>> card_list("7H AS"), card_list(["7H", "AS"])
+    ([Card('AS'), Card('7H')], [Card('7H'), Card('AS')])
+    """
+    return list(CardSet(cards)) if isinstance(cards, (str, CardSet)) else [Card(c) for c in cards]
+
+
+def cards_html(
+    cards: str | Iterable[CardLike] | CardSet, lang: Lang = "en", *, marked: Iterable[int] = ()
+) -> str:
+    """Several cards in display order (a hand) or in the given order (a list); the
+    ``marked`` cards are outlined."""
+    marks = set(marked)
+    inner = " ".join(card_html(c, lang, mark=c in marks) for c in card_list(cards))
     return f'<span class="bw-cards">{inner}</span>'
 
 
@@ -98,5 +124,72 @@ def hand_state_html(
         )
     if state.result is not None:
         parts.append(score_sheet_html(state.result, lang))
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def hand_view_html(
+    cards: str | Iterable[CardLike] | CardSet,
+    *,
+    highlight: Iterable[CardLike] = (),
+    caption: str = "",
+    lang: Lang = "en",
+) -> str:
+    """A hand, trick or project for a lesson, with some cards outlined (``HandView``'s
+    static picture).
+
+    >>> hand_view_html("AS 7H", highlight=["7H"]).count('bw-mark"')
+    1
+    """
+    direction = ' dir="rtl"' if lang == "ar" else ""
+    head = f"<div>{escape(caption)}</div>" if caption else ""
+    marked = [Card(c) for c in highlight]
+    row = cards_html(cards, lang, marked=marked)
+    return f'{STYLE}<div class="bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
+
+
+def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
+    """The Baloot table as a static picture drawn from the widget's synced traits (so it
+    shows only what the human seat may see): the seats, your hand, the trick, the score.
+    It is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
+    ui = view.get("ui")
+    if not ui:
+        return ""
+    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
+    direction = ' dir="rtl"' if lang == "ar" else ""
+
+    def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
+        return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
+
+    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{escape(ui["status"])}</b></div>']
+    if ui["contract"]:
+        parts.append(f"<div>{escape(labels['contract'])}: {escape(ui['contract'])}</div>")
+    if not view["floor_taken"]:
+        parts.append(f"<div>{escape(labels['floor'])}: {cards([view['floor']])}</div>")
+    rows = []
+    for seat in ui["seats"]:
+        if seat["pos"] == "bottom":
+            shown = cards(view["hand"])
+        elif seat["cards"] is not None:
+            shown = cards(seat["cards"])
+        else:
+            shown = "🂠" * seat["count"]
+        note = " ".join(escape(x) for x in (seat["call"], seat["declared"]) if x)
+        who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
+        rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
+    parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
+    trick = ui["trick"]["cards"]
+    if trick:
+        played = " ".join(
+            f"{escape(seat_name(x['seat'], lang))}: {cards([x['card']])}" for x in trick
+        )
+        parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
+    if ui["last"]:
+        parts.append(f'<div class="bw-muted">{escape(ui["last"]["text"])}</div>')
+    if sheet.get("teams"):
+        (t0, t1), (p0, p1) = sheet["teams"], sheet["totals"]
+        parts.append(
+            f"<div>{escape(labels['score_sheet'])}: {escape(t0)} {p0} – {p1} {escape(t1)}</div>"
+        )
     parts.append("</div>")
     return "".join(parts)

@@ -1,0 +1,12 @@
+"""Jupyter widgets (anywidget): the interactive :class:`Table` and the read-only
+:class:`HandView`.  Their JavaScript and CSS are plain files in ``static/``.
+
+>>> from baloot_widgets.widgets import HandView
+>>> HandView("AS 10H")
+HandView('AS 10H')
+"""
+
+from .handview import HandView
+from .table import Table
+
+__all__ = ["HandView", "Table"]

@@ -1,0 +1,314 @@
+"""What the table shows, computed from one seat's view only (ARCHITECTURE.md §4-5).
+
+Every function here reads the dict of :func:`baloot_widgets.observe.view` (never the true
+state), so nothing it returns can hold a card that seat may not see.  The JavaScript
+draws these dicts; it knows no rule and no word of its own.
+
+>>> from baloot_widgets import Game
+>>> game = Game.new(seed=3, dealer=0)
+>>> ui = table_ui(game.view(1), players=["bot", "You", "bot", "bot"])
+>>> ui["status"], [a["label"] for a in ui["actions"]]
+('Your turn: make a call', ['Pass', 'Hokum', 'Sun'])
+>>> [s["pos"] for s in ui["seats"]], ui["seats"][1]["role"]
+(['bottom', 'right', 'top', 'left'], 'Opponent')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import Card, Suit
+from ..explain import trick_sentence
+from ..rules.actions import (
+    Action,
+    Declare,
+    Double,
+    Four,
+    Hokum,
+    Lock,
+    Pass,
+    Play,
+    Qayd,
+    Sawa,
+    Sun,
+    parse_action,
+)
+from ..rules.contract import Contract
+from ..rules.play import trick_winner
+from ..terms import GLOSSARY, Lang, card_name, label, seat_name, team_name, term
+
+__all__ = ["action_label", "call_label", "event", "outcome_label", "table_ui"]
+
+_POSITIONS = ("bottom", "right", "top", "left")
+_BIDDING = frozenset({"bid1", "gablak", "bid1_extra", "confirm", "bid2"})
+_PLAYING = frozenset({"play", "review", "done"})
+
+
+def call_label(action: Action, lang: Lang = "en") -> str:
+    """A call as a short word for a seat's speech bubble: "Pass", "Hokum ♠", "Double".
+
+    >>> call_label(parse_action("p1 hokum S")), call_label(parse_action("p2 declare sira"), "ar")
+    ('Hokum ♠', 'سرا')
+    """
+    if isinstance(action, Play):
+        return str(action.card) + (f" {term('akka', lang)}" if action.akka else "")
+    if isinstance(action, Hokum):
+        trump = "" if action.suit is None else f" {action.suit.symbol}"
+        return term("hokum", lang) + trump
+    if isinstance(action, (Double, Four)):
+        call = term(type(action).__name__.lower(), lang)
+        return label("with_closed", lang, call=call) if action.closed else call
+    if isinstance(action, Lock):
+        return term("closed" if action.closed else "open", lang)
+    if isinstance(action, Declare):
+        return " + ".join(term(k, lang) for k in action.kinds)
+    return term(type(action).__name__.lower(), lang)
+
+
+def action_label(action: Action, phase: str, lang: Lang = "en") -> str:
+    """The label of a button for ``action`` in ``phase``: the call's word, or what it does
+    in that moment ("Let it go" for a Gablak pass, "Switch to Sun" in a confirmation).
+
+    >>> action_label(parse_action("p1 sun"), "gablak"), action_label(parse_action("p2 sun"), "confirm")
+    ('Sun (Gablak: take it)', 'Switch to Sun')
+    """
+    special = {
+        (Pass, "gablak"): "let_go",
+        (Pass, "review"): "no_qayd",
+        (Sun, "gablak"): "take_sun",
+        (Sun, "confirm"): "to_sun",
+        (Hokum, "confirm"): "confirm_hokum",
+    }.get((type(action), phase))
+    if special and not (isinstance(action, Hokum) and action.suit is not None):
+        return label(special, lang)
+    if isinstance(action, Hokum) and action.suit is not None:
+        return label("hokum_suit", lang, suit=action.suit.symbol)
+    if isinstance(action, Declare):
+        return label("declare", lang, projects=call_label(action, lang))
+    return call_label(action, lang)
+
+
+def _group(action: Action, phase: str) -> str:
+    if isinstance(action, Declare):
+        return "declare"
+    if isinstance(action, (Sawa, Qayd)):
+        return "claim"
+    if phase == "review":
+        return "review"
+    return "double" if phase == "doubling" else "bid"
+
+
+def outcome_label(outcome: str, lang: Lang = "en") -> str:
+    """The outcome of a hand in a word or two ("made", "Khasara", "Kaboot", ...).
+
+    >>> outcome_label("khasara"), outcome_label("made", "ar")
+    ('Khasara', 'نجح المشتري')
+    """
+    return term(outcome, lang) if outcome in GLOSSARY else label(f"outcome_{outcome}", lang)
+
+
+def _contract(v: dict[str, Any]) -> Contract | None:
+    c = v["contract"]
+    return None if c is None else Contract(mode=c["mode"], trump=c["trump"], buyer=c["buyer"])
+
+
+def _contract_text(c: dict[str, Any] | None, lang: Lang) -> str | None:
+    if c is None:
+        return None
+    trump = "" if c["trump"] is None else f" {Suit.parse(c['trump']).symbol}"
+    parts = [term(c["mode"], lang) + trump]
+    if c["closed"]:
+        parts.append(term("closed", lang))
+    if c["gahwa"]:
+        parts.append(term("gahwa", lang))
+    elif c["multiplier"] > 1:
+        parts.append(f"x{c['multiplier']}")
+    parts.append(f"{term('buyer', lang)}: {seat_name(c['buyer'], lang)}")
+    return " · ".join(parts)
+
+
+def _hand_cards(v: dict[str, Any], legal: list[Action], lang: Lang) -> list[dict[str, Any]]:
+    you, reasons = v["seat"], v["reasons"]
+    plays = {a.card.code: str(a) for a in legal if isinstance(a, Play) and not a.akka}
+    akka = {a.card.code: str(a) for a in legal if isinstance(a, Play) and a.akka}
+    my_play = v["to_move"] == you and v["phase"] == "play"
+    out = []
+    for code in v["hand"]:
+        name = card_name(Card(code), lang)
+        reason = reasons.get(code)
+        if code in plays:
+            text = label("foul_card" if reason else "play_card", lang, card=name)
+        elif my_play:
+            text = label("not_playable", lang, card=name)
+        else:
+            text = name
+        out.append({
+            "card": code,
+            "label": text,
+            "action": plays.get(code) or (str(Play(you, Card(code))) if my_play else None),
+            "playable": code in plays,
+            "reason": reason,
+            "akka": akka.get(code),
+        })  # fmt: skip
+    return out
+
+
+def _calls(v: dict[str, Any], lang: Lang) -> list[str]:
+    calls = ["", "", "", ""]
+    if v["phase"] in _PLAYING:
+        return calls
+    for text in v["history"]:
+        action = parse_action(text)
+        if not isinstance(action, (Play, Declare, Qayd, Sawa)):
+            calls[action.seat] = call_label(action, lang)
+    return calls
+
+
+def _seats(v: dict[str, Any], players: Sequence[str], lang: Lang) -> list[dict[str, Any]]:
+    you = v["seat"]
+    c = v["contract"]
+    calls = _calls(v, lang)
+    seats = []
+    for k, pos in enumerate(_POSITIONS):
+        s = (you + k) % 4
+        role = "you" if k == 0 else "partner" if k == 2 else "opponent"
+        declared = [term(kind, lang) for kind in v["declared"][s]]
+        seats.append({
+            "seat": s,
+            "pos": pos,
+            "name": seat_name(s, lang),
+            "role": label(role, lang),
+            "player": players[s],
+            "team": s & 1,
+            "count": v["hand_counts"][s],
+            "dealer": s == v["dealer"],
+            "buyer": c is not None and c["buyer"] == s,
+            "turn": v["to_move"] == s,
+            "call": calls[s],
+            "declared": label("declared", lang, projects=" + ".join(declared)) if declared else "",
+            "shown": v["shown"][s],
+            "cards": v["hands"][s] if "hands" in v and k else None,
+        })  # fmt: skip
+    return seats
+
+
+def _trick(v: dict[str, Any]) -> dict[str, Any]:
+    cards = v["trick"]
+    contract = _contract(v)
+    winning = None
+    if cards and contract is not None:
+        winning = trick_winner([(x["seat"], x["card"]) for x in cards], contract)
+    return {
+        "cards": cards,
+        "leader": cards[0]["seat"] if cards else v["leader"],
+        "winning": winning,
+    }
+
+
+def _last_trick(v: dict[str, Any], lang: Lang) -> dict[str, Any] | None:
+    if not v["tricks"]:
+        return None
+    t = v["tricks"][-1]
+    contract = _contract(v)
+    assert contract is not None
+    leader, winner = t["leader"], t["winner"]
+    ints = tuple(int(Card(code)) for code in t["cards"])
+    return {
+        "cards": [{"seat": (leader + i) % 4, "card": code} for i, code in enumerate(t["cards"])],
+        "leader": leader,
+        "winner": winner,
+        "text": trick_sentence(leader, ints, winner, contract.trump_index, lang),
+    }
+
+
+def _status(v: dict[str, Any], lang: Lang) -> str:
+    result = v["result"]
+    if v["phase"] == "done":
+        if result is None:
+            return label("void_hand", lang)
+        p0, p1 = result["points"]
+        team0, team1 = team_name(0, lang), team_name(1, lang)
+        return label("hand_over", lang, team0=team0, team1=team1, p0=p0, p1=p1)
+    mover = v["to_move"]
+    if mover != v["seat"]:
+        return label("waiting", lang, seat=seat_name(mover, lang))
+    phase = v["phase"]
+    if phase in _BIDDING:
+        return label("turn_bid", lang)
+    return label({"doubling": "turn_double", "play": "turn_play"}.get(phase, "turn_review"), lang)
+
+
+def _names(v: dict[str, Any], lang: Lang) -> dict[str, str]:
+    codes = {v["floor"], *(x["card"] for x in v["trick"])}
+    if v["tricks"]:
+        codes.update(v["tricks"][-1]["cards"])
+    for shown in v["shown"]:
+        for project in shown:
+            codes.update(project.split())
+    for hand in v.get("hands", ()):
+        codes.update(hand)
+    return {code: card_name(Card(code), lang) for code in sorted(codes)}
+
+
+def table_ui(
+    v: dict[str, Any], *, players: Sequence[str], lang: Lang = "en", status: str | None = None
+) -> dict[str, Any]:
+    """Everything the table draws besides the view itself, from the view of one seat:
+    the seats around the table, the hand as buttons, the calls as buttons, the trick.
+
+    >>> from baloot_widgets import Game
+    >>> game = Game.new(seed=3, dealer=0)
+    >>> game.act("p1 sun")
+    >>> ui = table_ui(game.view(1), players=["bot", "You", "bot", "bot"])
+    >>> ui["contract"], ui["hand"][0]["label"]
+    ('Sun · buyer: Seat 1', 'Play nine of spades')
+    """
+    legal = [parse_action(t) for t in v["legal"]]
+    phase = v["phase"]
+    return {
+        "seats": _seats(v, players, lang),
+        "hand": _hand_cards(v, legal, lang),
+        "actions": [
+            {"action": str(a), "label": action_label(a, phase, lang), "group": _group(a, phase)}
+            for a in legal
+            if not isinstance(a, Play)
+        ],
+        "trick": _trick(v),
+        "last": _last_trick(v, lang),
+        "contract": _contract_text(v["contract"], lang),
+        "status": status or _status(v, lang),
+        "names": _names(v, lang),
+    }
+
+
+def event(action: Action, after: dict[str, Any], tricks_before: int, lang: Lang) -> dict[str, Any]:
+    """One move as the table animates it: who did what, and the trick on the table just
+    after it (the four cards of a trick it completed, with the winner).  ``after`` is the
+    view of the human seat after the move; every move is public.
+
+    >>> from baloot_widgets import Game
+    >>> game = Game.new(seed=3, dealer=0)
+    >>> game.act("p1 sun")
+    >>> event(game.history[-1], game.view(0), 0, "en")["text"]
+    'Seat 1: Sun'
+    """
+    seat = action.seat
+    name = seat_name(seat, lang)
+    item: dict[str, Any] = {"seat": seat, "action": str(action), "call": "", "done": False}
+    item["counts"] = after["hand_counts"]
+    if isinstance(action, Play):
+        item["text"] = label("plays", lang, seat=name, card=str(action.card))
+        if len(after["tricks"]) > tricks_before:
+            last = _last_trick(after, lang)
+            assert last is not None
+            item.update(trick=last["cards"], winning=last["winner"], done=True, text=last["text"])
+        else:
+            trick = _trick(after)
+            item.update(trick=trick["cards"], winning=trick["winning"])
+        return item
+    item["call"] = call_label(action, lang)
+    item["text"] = label("says", lang, seat=name, call=item["call"])
+    trick = _trick(after)
+    item.update(trick=trick["cards"], winning=trick["winning"])
+    return item

@@ -1,0 +1,313 @@
+"""The table's game logic without any widget: who plays which seat, intents in, views out.
+
+A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
+:class:`~baloot_widgets.Match`, the human seat and the bots of the other seats.
+:meth:`TableSession.handle` takes one intent from the browser (a dict such as
+``{"type": "act", "action": "p0 play 10H"}``), applies it if it is allowed, lets the bots
+answer, and returns the moves to animate and a message.  A refused or malformed intent
+changes nothing and is answered by a sentence; it never raises.
+
+>>> from baloot_widgets import Game
+>>> from baloot_widgets.bots import RandomBot
+>>> session = TableSession(Game.new(seed=3, dealer=3), you=0, bots={1: RandomBot(), 2: RandomBot(), 3: RandomBot()})
+>>> session.handle({"type": "act", "action": "p0 sun"}).message
+''
+>>> session.handle({"type": "act", "action": "p2 pass"}).message
+'You play Seat 0; Seat 2 is played by a bot'
+>>> session.handle({"type": "dance"}).message
+"The table did not understand that request: 'dance' is not an intent; send act, next or hint"
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, get_args
+
+from ..bots.base import Bot, choose_action
+from ..errors import BalootError, IllegalActionError
+from ..game import Game, Match
+from ..observe import view as observe_view
+from ..rules.actions import Action, Play, parse_action
+from ..terms import LABELS, Lang, label, seat_name, team_name
+from .present import action_label, event, outcome_label, table_ui
+
+__all__ = ["MAX_BOT_MOVES", "Reply", "TableSession", "find_hint"]
+
+#: the most moves the bots make in answer to one intent (a whole hand is about 45)
+MAX_BOT_MOVES = 400
+#: the longest action text an intent may carry
+MAX_ACTION_TEXT = 60
+
+
+@dataclass
+class Reply:
+    """The answer to an intent: the moves to animate, a message, the hinted action, and
+    whether the table changed (a refused intent changes nothing)."""
+
+    events: list[dict[str, Any]] = field(default_factory=list)
+    message: str = ""
+    hint: str | None = None
+    changed: bool = False
+
+
+def find_hint() -> Callable[..., Any] | None:
+    """``baloot_widgets.bots.hint`` (a function, or the function of the ``bots.hint``
+    module) when the bots package provides one, else None: the table then hides its Hint
+    button."""
+    from .. import bots
+
+    hint = getattr(bots, "hint", None)
+    if hint is None:
+        try:
+            hint = importlib.import_module(f"{bots.__name__}.hint")
+        except Exception:  # no hint module (or a broken one): no Hint button
+            return None
+    if isinstance(hint, ModuleType):
+        hint = getattr(hint, "hint", None)
+    return hint if callable(hint) else None
+
+
+class TableSession:
+    """A game or match with one human seat (``you``) and a bot in every other seat."""
+
+    def __init__(
+        self,
+        source: Game | Match,
+        *,
+        you: int = 0,
+        bots: Mapping[int, Bot],
+        reveal: bool = False,
+        lang: Lang = "en",
+    ) -> None:
+        if isinstance(you, bool) or not isinstance(you, int) or not 0 <= you <= 3:
+            raise BalootError(f"you must be a seat 0-3, not {you!r}")
+        missing = [s for s in range(4) if s != you and s not in bots]
+        if missing:
+            raise BalootError(f"every other seat needs a bot: seat {missing[0]} has none")
+        if you in bots:
+            raise BalootError(f"seat {you} is yours, so it cannot also have a bot")
+        self.source = source
+        self.you = you
+        self.bots = dict(bots)
+        self.reveal = reveal
+        self.lang: Lang = lang
+        #: a finished hand of a match, shown until the human asks for the next one
+        self.review: Game | None = None
+
+    @property
+    def match(self) -> Match | None:
+        """The match, when the table plays one."""
+        return self.source if isinstance(self.source, Match) else None
+
+    @property
+    def game(self) -> Game:
+        """The hand being played."""
+        return self.source.game if isinstance(self.source, Match) else self.source
+
+    @property
+    def shown(self) -> Game:
+        """The hand on the table: a finished hand under review, or the live one."""
+        return self.review or self.game
+
+    @property
+    def is_over(self) -> bool:
+        """True when nothing more can be played at this table."""
+        return self.source.is_over
+
+    @property
+    def hint_available(self) -> bool:
+        """True when the bots package gives hints (the table then shows a Hint button)."""
+        return find_hint() is not None
+
+    def players(self) -> list[str]:
+        """Who plays each seat: "You", or the bot's name ("random bot" for the known bots)."""
+        names = []
+        for s in range(4):
+            name = "you" if s == self.you else str(getattr(self.bots[s], "name", "bot"))
+            key = name if name == "you" else f"bot_{name}"
+            names.append(label(key, self.lang) if key in LABELS else name)
+        return names
+
+    def view(self) -> dict[str, Any]:
+        """The human seat's view of the hand on the table, with what the table draws."""
+        v = observe_view(self.shown.state, self.you, reveal=self.reveal, lang=self.lang)
+        status = None
+        match = self.match
+        if match is not None and match.winner is not None:
+            p0, p1 = match.scores
+            team = team_name(match.winner, self.lang)
+            status = label("match_over", self.lang, team=team, p0=p0, p1=p1)
+        v["ui"] = table_ui(v, players=self.players(), lang=self.lang, status=status)
+        v["ui"]["next"] = self.review is not None and not self.is_over
+        return v
+
+    def sheet(self) -> dict[str, Any]:
+        """The running score sheet: each finished hand's lines, the totals, the target."""
+        match = self.match
+        games = match.finished if match is not None else [self.game] if self.is_over else []
+        hands: list[dict[str, Any]] = []
+        for n, game in enumerate(games, start=1):
+            result = game.result
+            outcome = "redeal" if result is None else result.outcome
+            hands.append({
+                "n": n,
+                "title": label("hand_n", self.lang, n=n),
+                "points": [0, 0] if result is None else list(result.points),
+                "outcome": outcome_label(outcome, self.lang),
+                "lines": [] if result is None else [x.text(self.lang) for x in result.lines],
+            })  # fmt: skip
+        scores = match.scores if match is not None else hands[-1]["points"] if hands else (0, 0)
+        target = match.rules.match_target if match is not None else None
+        return {
+            "hands": hands,
+            "totals": list(scores),
+            "teams": [team_name(0, self.lang), team_name(1, self.lang)],
+            "target": label("match_to", self.lang, target=target) if target else "",
+        }
+
+    # ---- intents -------------------------------------------------------------------
+
+    def handle(self, intent: object) -> Reply:
+        """Answer one intent from the browser; never raises."""
+        try:
+            return self._dispatch(intent)
+        except Exception as exc:  # the notebook must never see a traceback from a click
+            return Reply(message=label("error", self.lang, error=f"{type(exc).__name__}: {exc}"))
+
+    def _bad(self, why: str) -> Reply:
+        return Reply(message=label("bad_intent", self.lang, why=why))
+
+    def _dispatch(self, intent: object) -> Reply:
+        if not isinstance(intent, dict):
+            return self._bad("an intent is a dict with a 'type'")
+        kind = intent.get("type")
+        if kind == "act":
+            text = intent.get("action")
+            if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
+                return self._bad("an act intent carries an action text such as 'p0 pass'")
+            return self._act(text)
+        if kind == "next":
+            return self._next()
+        if kind == "hint":
+            return self._hint()
+        return self._bad(f"{kind!r} is not an intent; send act, next or hint")
+
+    def _over(self) -> Reply:
+        key = "match_is_over" if self.match is not None else "game_is_over"
+        return Reply(message=label(key, self.lang))
+
+    def _act(self, text: str) -> Reply:
+        if self.is_over:
+            return self._over()
+        if self.review is not None:
+            return Reply(message=label("hand_is_over", self.lang))
+        try:
+            action = parse_action(text)
+        except BalootError as exc:
+            return Reply(message=str(exc))
+        if action.seat != self.you:
+            you, seat = seat_name(self.you, self.lang), seat_name(action.seat, self.lang)
+            return Reply(message=label("not_your_seat", self.lang, you=you, seat=seat))
+        reply = Reply()
+        try:
+            self._apply(action, reply)
+        except IllegalActionError as exc:
+            return Reply(message=self._refusal(action, exc))
+        except BalootError as exc:
+            return Reply(message=str(exc))
+        self.run_bots(reply)
+        return reply
+
+    def _refusal(self, action: Action, exc: IllegalActionError) -> str:
+        """The refusal in the table's language: the reason sentence for a card."""
+        if isinstance(action, Play):
+            v = observe_view(self.game.state, self.you, lang=self.lang)
+            reason = v["reasons"].get(action.card.code)
+            if isinstance(reason, str):
+                return reason
+        return str(exc)
+
+    def _next(self) -> Reply:
+        if self.is_over:
+            return self._over()
+        if self.review is None:
+            return Reply(message=label("no_next", self.lang))
+        self.review = None
+        reply = Reply(changed=True)
+        self.run_bots(reply)
+        return reply
+
+    def _hint(self) -> Reply:
+        hint = find_hint()
+        state = self.game.state
+        if hint is None or self.review is not None or state.to_move != self.you:
+            return Reply(message=label("no_hint", self.lang))
+        view = self.game.view(self.you, reveal=self.reveal, lang=self.lang)
+        action, sentence = _hint_parts(hint(view, lang=self.lang), state.phase.value, self.lang)
+        hinted = str(action) if str(action) in view["legal"] else None
+        return Reply(message=label("hint_is", self.lang, action=sentence), hint=hinted)
+
+    # ---- moves ---------------------------------------------------------------------
+
+    def _apply(self, action: Action, reply: Reply) -> None:
+        """Apply one action (raises and changes nothing if it is refused) and record the
+        event; a hand of a match that ends here is kept on the table for review."""
+        game = self.game
+        tricks_before = len(game.state.tricks)
+        self.source.act(action)
+        match = self.match
+        if match is not None and match.finished and match.finished[-1] is game:
+            self.review = game
+        after = observe_view(game.state, self.you, lang=self.lang, reasons=False)
+        reply.events.append(event(action, after, tricks_before, self.lang))
+        reply.changed = True
+
+    def run_bots(self, reply: Reply) -> None:
+        """Let the bots move while one of their seats is to move."""
+        for _ in range(MAX_BOT_MOVES):
+            if self.is_over or self.review is not None:
+                return
+            seat = self.game.state.to_move
+            if seat is None or seat not in self.bots:
+                return
+            legal = [a for a in self.game.legal_actions() if a.seat == seat]
+            try:
+                action = choose_action(self.bots[seat], self.game.view(seat), legal)
+            except Exception as exc:
+                name = seat_name(seat, self.lang)
+                reply.message = label("bot_failed", self.lang, seat=name, error=exc)
+                return
+            self._apply(action, reply)
+
+    # ---- records -------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game or match record, with the table's settings under ``"table"``."""
+        record = self.source.to_record()
+        record["table"] = {"you": self.you, "lang": self.lang, "reveal": self.reveal}
+        return record
+
+
+def _hint_parts(answer: Any, phase: str, lang: Lang) -> tuple[object, str]:
+    """The hinted action and the sentence to show.  A hint function may answer an object
+    with ``action`` and ``text`` (``bots.hint``), an ``(action, why)`` pair, or an action
+    (or its text)."""
+    why = ""
+    if isinstance(answer, tuple) and len(answer) == 2:
+        answer, why = answer[0], str(answer[1])
+    elif hasattr(answer, "action"):
+        text = getattr(answer, "text", None)
+        if isinstance(text, str) and text:
+            return answer.action, text
+        answer = answer.action
+    if isinstance(answer, str):
+        try:
+            answer = parse_action(answer)
+        except BalootError:
+            return answer, answer
+    is_action = isinstance(answer, get_args(Action))
+    name = action_label(answer, phase, lang) if is_action else str(answer)
+    return answer, f"{name}: {why}" if why else name
