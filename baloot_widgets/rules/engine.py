@@ -93,9 +93,12 @@ def legal_actions(state: HandState) -> list[Action]:
 
 #: the Action classes, to refuse anything else with a sentence
 _ACTION_TYPES: tuple[type, ...] = get_args(Action)
+_ACTION_SET = frozenset(_ACTION_TYPES)
 
 
 def _as_action(action: Action | str) -> Action:
+    if type(action) in _ACTION_SET:  # the common case first: one set lookup
+        return action  # type: ignore[return-value]
     if isinstance(action, str):
         return parse_action(action)
     if not isinstance(action, _ACTION_TYPES):
