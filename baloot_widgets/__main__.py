@@ -1,0 +1,93 @@
+"""The command line: ``baloot tournament --games N --bots expert,heuristic``.
+
+>>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
+heuristic vs random: 1 duplicate pairs, ...
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from .errors import BalootError
+
+__all__ = ["main"]
+
+
+def _count(text: str) -> int:
+    """A whole number >= 0, else a usage error that says so."""
+    if not text.strip().isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 0, not {text!r}")
+    return int(text)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="baloot", description="Baloot (بلوت) from the command line."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    t = commands.add_parser(
+        "tournament",
+        help="bots against bots on duplicate deals",
+        description="Play duplicate match pairs of two bots (each deal played with the teams "
+        "swapped) and print the mean game-point margin per hand ± its standard error and "
+        "the match win rate.",
+    )
+    t.add_argument("--games", type=_count, default=20, help="duplicate pairs (two matches each)")
+    t.add_argument(
+        "--deals", type=_count, default=0, help="play on until this many duplicate deals"
+    )
+    t.add_argument(
+        "--bots",
+        default="expert,heuristic",
+        help="two bots, A,B: random, heuristic, expert; options as expert:worlds=8",
+    )
+    t.add_argument("--seed", type=int, default=0, help="first match seed")
+    t.add_argument("--workers", type=_count, default=None, help="processes (0: this process)")
+    t.add_argument("--no-progress", action="store_true", help="no progress bar")
+    return parser
+
+
+def _split_bots(text: str) -> tuple[str, str]:
+    """Split "a,b" where each bot may carry options after a colon ("expert:worlds=8,x=1")."""
+    parts: list[str] = []
+    for item in text.split(","):
+        if parts and "=" in item and ":" not in item:
+            parts[-1] += "," + item
+        else:
+            parts.append(item)
+    if len(parts) != 2:
+        raise BalootError(f"--bots needs two bots separated by a comma, not {text!r}")
+    return parts[0].strip(), parts[1].strip()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = _parser().parse_args(argv)
+    from .tournament import tournament
+
+    try:
+        a, b = _split_bots(args.bots)
+        result = tournament(
+            a,
+            b,
+            games=args.games,
+            min_deals=args.deals,
+            seed=args.seed,
+            workers=args.workers,
+            progress=False if args.no_progress else None,
+        )
+    except BalootError as exc:
+        print(f"baloot: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("baloot: interrupted", file=sys.stderr)
+        return 130
+    print(result.summary())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,323 @@
+"""HeuristicBot: sensible bids, its best projects, the obvious good card (ARCHITECTURE.md §6).
+
+It decides from the view only (via :func:`~baloot_widgets.bots.knowledge.knowledge`):
+
+* **bidding** (RULES.md §4): Sun with Aces and guarded Tens, Hokum with the J and 9 of
+  trumps, Ashkal (P3/P4) with a Sun hand when the floor card would be a blank for it,
+  Kawesh when it may, no overcall of its partner unless much stronger;
+* **doubling** (§5): Double (closed when it holds trumps) only with a strong hand, Triple
+  only with a very strong one, never Four or Gahwa;
+* **projects** (§7): declares its best declaration;
+* **cards** (§6): :func:`~baloot_widgets.bots.cardplay.choose_card` — cash masters,
+  manage trumps, feed a winning partner, do not over-trump it when not forced;
+  announces Akka when its lead is truly the highest card left (§8);
+* **Sawa** (§8) only when its view proves it; **Qayd** (§10) only for a foul it can
+  prove from its view (a player who did not follow a suit later plays it): at once, or
+  in the final review when the rules let the wronged team defer.
+
+:meth:`HeuristicBot.explain` says why it chose its last action, in English or Arabic.
+
+>>> from baloot_widgets import Match
+>>> match = Match(seed=2)
+>>> match.play_bots({s: HeuristicBot(seed=s) for s in range(4)})
+>>> match.winner in (0, 1)
+True
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Sequence
+from typing import Any
+
+from ..cards import FULL_MASK, SUIT_MASKS, Card, Rank
+from ..rules.actions import (
+    Action,
+    Ashkal,
+    Declare,
+    Double,
+    Gahwa,
+    Hokum,
+    Kawesh,
+    Lock,
+    Pass,
+    Play,
+    Qayd,
+    Sawa,
+    Sun,
+    Triple,
+)
+from ..rules.play import BEATEN_BY, POWER, legal_core, trick_winner_index
+from ..rules.ruleset import RuleSet
+from ..terms import Lang
+from .bidding import (
+    DOUBLE_HOKUM,
+    DOUBLE_SUN,
+    HOKUM_BID,
+    SUN_BID,
+    TRIPLE,
+    best_hokum_suit,
+    hokum_strength,
+    sun_strength,
+)
+from .cardplay import Table, choose_card
+from .knowledge import Knowledge, knowledge
+from .simbid import simulated_bid
+
+__all__ = ["HeuristicBot", "bid_decision", "claimable_foul", "sawa_proven", "table_of"]
+
+#: simulated game points a hand by which another contract must beat the heuristic's
+SWITCH_MARGIN = 3.0
+_BIDDING_PHASES = ("bid1", "bid2", "gablak", "bid1_extra", "confirm")
+_BLANK_FLOOR = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.JACK, Rank.QUEEN)
+
+
+def _last_bidder(k: Knowledge, kinds: tuple[type, ...]) -> int | None:
+    for action in reversed(k.history):
+        if isinstance(action, kinds):
+            return action.seat
+    return None
+
+
+def _pick(legal: Sequence[Action], kind: type) -> Action | None:
+    for a in legal:
+        if type(a) is kind:
+            return a
+    return None
+
+
+def bid_decision(
+    k: Knowledge, legal: Sequence[Action], *, sun_bid: int = SUN_BID, hokum_bid: int = HOKUM_BID
+) -> tuple[Action, str]:
+    """The heuristic's bidding call and a reason key (RULES.md §4); ``sun_bid`` and
+    ``hokum_bid`` are the strengths from which it buys."""
+    seat, floor = k.seat, k.floor
+    pass_ = _pick(legal, Pass) or legal[0]
+    with_floor = k.hand | 1 << floor
+    sun = sun_strength(with_floor)
+    floor_suit = floor >> 3
+    partner = seat ^ 2
+    hokum_by = _last_bidder(k, (Hokum,))
+    sun_by = _last_bidder(k, (Sun, Ashkal))
+    kawesh = _pick(legal, Kawesh)
+    if kawesh is not None and partner not in (hokum_by, sun_by):
+        return kawesh, "kawesh"  # a hand of 7s, 8s and 9s: redeal (unless partner bid)
+    sun_action = _pick(legal, Sun)
+    if k.phase in ("bid1", "bid2"):
+        ashkal = _pick(legal, Ashkal)
+        if ashkal is not None and floor & 7 in _BLANK_FLOOR and sun_strength(k.hand) >= sun_bid:
+            return ashkal, "ashkal"
+        extra = 6 if hokum_by == partner else 0
+        if sun_action is not None and sun >= sun_bid + extra:
+            return sun_action, "sun"
+        hokum = _pick(legal, Hokum)
+        if hokum is not None:
+            if k.phase == "bid1":
+                strength = hokum_strength(with_floor, floor_suit)
+            else:
+                strength = best_hokum_suit(with_floor, exclude=floor_suit)[1]
+            if strength >= hokum_bid:
+                return hokum, "hokum"
+        return pass_, "pass"
+    if k.phase == "gablak":
+        theirs = sun_by is not None and sun_by & 1 != seat & 1
+        if sun_action is not None and theirs and sun >= sun_bid + 2:
+            return sun_action, "gablak"
+        return pass_, "pass"
+    if k.phase == "bid1_extra":
+        extra = 6 if hokum_by == partner else 0
+        if sun_action is not None and sun >= sun_bid + extra:
+            return sun_action, "sun"
+        return pass_, "pass"
+    # confirm: Hokum (naming the suit in round 2) or convert to Sun
+    options = [a for a in legal if isinstance(a, Hokum)]
+    best: Action = options[0] if options else pass_
+    best_margin = -1000
+    for a in options:
+        suit = floor_suit if a.suit is None else int(a.suit)
+        margin = hokum_strength(with_floor, suit) - hokum_bid
+        if margin > best_margin:
+            best, best_margin = a, margin
+    if sun_action is not None and sun - sun_bid > best_margin:
+        return sun_action, "sun"
+    return best, "hokum"
+
+
+def double_decision(k: Knowledge, legal: Sequence[Action]) -> tuple[Action, str]:
+    """Doubling calls (RULES.md §5): only with a strong hand; never Four or Gahwa."""
+    c = k.contract
+    assert c is not None
+    pass_ = _pick(legal, Pass)
+    lock = [a for a in legal if isinstance(a, Lock)]
+    if lock:
+        return next(a for a in lock if not a.closed), "open"
+    hand, t = k.hand, c.trump_index
+    if any(isinstance(a, Double) for a in legal):
+        if t >= 0:
+            trumps = hand & SUIT_MASKS[t]
+            top = trumps >> (8 * t) & (1 << Rank.JACK | 1 << Rank.NINE)
+            if trumps.bit_count() >= 3 and top and hokum_strength(hand, t) >= DOUBLE_HOKUM:
+                closed = [a for a in legal if isinstance(a, Double) and a.closed]
+                return (closed or [a for a in legal if isinstance(a, Double)])[0], "double"
+        elif sun_strength(hand) >= DOUBLE_SUN:
+            return next(a for a in legal if isinstance(a, Double)), "double"
+    triple = _pick(legal, Triple)
+    if triple is not None:
+        strength = hokum_strength(hand, t) if t >= 0 else sun_strength(hand) + 10
+        if strength >= TRIPLE:
+            return triple, "triple"
+    if pass_ is None:  # nothing but Gahwa or Four would be left: never the case
+        return next(a for a in legal if not isinstance(a, Gahwa)), "no_double"
+    return pass_, "no_double"
+
+
+def table_of(k: Knowledge) -> Table:
+    """The public table of a seat's knowledge, for the card policy."""
+    c = k.contract
+    assert c is not None
+    return Table(c.trump_index, c.closed, k.flags, c.buyer, k.played, k.leader, k.trick, k.excluded)
+
+
+def legal_mask(k: Knowledge) -> int:
+    """The legal cards of the seat (from the rules, whatever the strictness)."""
+    t = k.t
+    trick = k.trick
+    if not trick:
+        return legal_core(k.hand, -1, -1, False, t, k.closed, k.flags)[0]
+    w = trick_winner_index(trick, t)
+    return legal_core(k.hand, trick[0] >> 3, trick[w], w == len(trick) - 2, t, k.closed, k.flags)[0]
+
+
+def sawa_proven(k: Knowledge) -> bool:
+    """True when the seat's view proves a Sawa (RULES.md §8): each of its cards beats every
+    unseen card of its suit, and in Hokum the opponents cannot hold more trumps than it."""
+    t = k.t
+    power = POWER[t + 1]
+    unseen = k.unseen
+    for suit in range(4):
+        mine = k.hand & SUIT_MASKS[suit]
+        theirs = unseen & SUIT_MASKS[suit]
+        if mine and theirs:
+            low = min(power[c] for c in range(8 * suit, 8 * suit + 8) if mine >> c & 1)
+            high = max(power[c] for c in range(8 * suit, 8 * suit + 8) if theirs >> c & 1)
+            if low < high:
+                return False
+    if t < 0 or not k.hand & ~SUIT_MASKS[t]:
+        return True
+    outstanding = (unseen & SUIT_MASKS[t]).bit_count()
+    return outstanding == 0 or (k.hand & SUIT_MASKS[t]).bit_count() >= outstanding
+
+
+def claimable_foul(k: Knowledge) -> bool:
+    """True when the seat can prove an opponent's foul that a Qayd may claim now."""
+    if k.rules.strict_legality:
+        return False
+    fouls = [f for f in k.fouls if f.seat & 1 != k.seat & 1]
+    if not fouls:
+        return False
+    if k.rules.qayd_deferral:
+        return k.phase == "review"  # the wronged team takes the better of both results
+    last = k.plays[-1].card if k.plays else -1
+    return any(f.card == last for f in fouls)
+
+
+class HeuristicBot:
+    """Plays the obvious good card, bids from hand strength (see the module docstring).
+
+    ``rules`` is the table's rule set when the view does not carry it (the defaults).
+    ``seed`` breaks no ties today (the policy is deterministic) but keeps the signature
+    of every bot.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = 0,
+        *,
+        name: str = "heuristic",
+        rules: RuleSet | None = None,
+        sun_bid: int = SUN_BID,
+        hokum_bid: int = HOKUM_BID,
+        simulate_bids: int = 0,
+    ) -> None:
+        self.name = name
+        self.rules = rules
+        self.sun_bid = sun_bid
+        self.hokum_bid = hokum_bid
+        self.simulate_bids = simulate_bids
+        self.last_bid_values: dict[Action, float] = {}
+        self._rng = _random.Random(seed)
+        self.last_reason = ""
+        self._last: tuple[Knowledge, Action] | None = None
+
+    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` from what the seat may see."""
+        k = knowledge(view, self.rules)
+        action, self.last_reason = self.decide(k, legal)
+        self._last = (k, action)
+        return action
+
+    def explain(self, *, lang: Lang = "en") -> str:
+        """Why the bot chose its last action, in one sentence ("" before its first).
+
+        >>> from baloot_widgets import Game
+        >>> game = Game.new(seed=25, dealer=0)
+        >>> bot = HeuristicBot()
+        >>> game.act(bot.choose(game.view(1), game.legal_actions()))
+        >>> bot.explain()
+        'bid Sun: your Aces and guarded Tens make a strong Sun hand'
+        """
+        if self._last is None:
+            return ""
+        from .hint import reason_for  # the sentences live with the hint
+
+        return reason_for(*self._last, self.last_reason, lang, self)
+
+    def decide(self, k: Knowledge, legal: Sequence[Action]) -> tuple[Action, str]:
+        """The action and a reason key, from the seat's knowledge."""
+        mine = [a for a in legal if a.seat == k.seat]
+        if claimable_foul(k):
+            return Qayd(k.seat), "qayd"
+        if k.phase in _BIDDING_PHASES:
+            action, key = bid_decision(k, mine, sun_bid=self.sun_bid, hokum_bid=self.hokum_bid)
+            buys = [a for a in mine if isinstance(a, (Sun, Hokum, Ashkal))]
+            if self.simulate_bids and action in buys and len(buys) > 1:
+                # it buys: simulation picks which contract (Sun, Hokum in a suit, Ashkal)
+                best, self.last_bid_values = simulated_bid(k, buys, self.simulate_bids, self._rng)
+                if self.last_bid_values[best] > self.last_bid_values[action] + SWITCH_MARGIN:
+                    return best, "simulated"
+            return action, key
+        if k.phase == "doubling":
+            return double_decision(k, mine)
+        if k.phase == "review":
+            return _pick(mine, Pass) or mine[0], "no_claim"
+        declare = [a for a in mine if isinstance(a, Declare)]
+        if declare:
+            return max(declare, key=lambda a: len(a.kinds)), "declare"
+        if any(isinstance(a, Sawa) for a in mine) and sawa_proven(k):
+            return Sawa(k.seat), "sawa"
+        plays = {int(a.card): a for a in mine if isinstance(a, Play) and not a.akka}
+        card, reason = self.card(k, plays)
+        return self._with_akka(k, mine, card), reason
+
+    def card(self, k: Knowledge, plays: dict[int, Play]) -> tuple[int, str]:
+        """The card to play among ``plays`` (card -> action) and a reason key."""
+        legal = 0
+        for c in plays:
+            legal |= 1 << c
+        strict = legal_mask(k) & legal
+        return choose_card(k.seat, k.hand, strict or legal, table_of(k))
+
+    @staticmethod
+    def _with_akka(k: Knowledge, mine: Sequence[Action], card: int) -> Action:
+        """The Play of ``card``, announcing Akka when the view proves it true."""
+        plain: Action = Play(k.seat, Card(card))
+        if k.trick or k.t < 0:
+            return plain
+        if (FULL_MASK & ~k.played & BEATEN_BY[k.t + 1][card]) == 0:
+            akka = Play(k.seat, Card(card), True)
+            if akka in mine:
+                return akka
+        return plain
+
+    def __repr__(self) -> str:
+        return f"HeuristicBot(name={self.name!r})"
