@@ -1,0 +1,241 @@
+"""The tutorials and the teacher's guide, without a browser (issue 5).
+
+* every lesson 01-10 exists, is built from its source in ``tutorials/src`` and is committed
+  executed, with the ``python3`` kernel and no widget state;
+* ``# NBVAL_IGNORE_OUTPUT`` marks exactly the cells that show a live widget;
+* every tutorial ends with at least three exercises, and each exercise's check prints
+  "Correct!" for the committed answer and FAILS when a wrong answer is injected: the wrong
+  answers stored in the answer cell's metadata are run in the same kernel, followed by the
+  check, which must raise AssertionError;
+* the lessons use Arabic script beside the English terms.
+
+Strict output comparison is nbval's job:
+``pytest --nbval tutorials/ notebooks/teachers_guide.ipynb --nbval-sanitize-with tests/nbval_sanitize.cfg``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIALS = ROOT / "tutorials"
+GUIDE = ROOT / "notebooks" / "teachers_guide.ipynb"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+LESSONS = {
+    "01": "cards",
+    "02": "deal",
+    "03": "bidding",
+    "04": "doubling",
+    "05": "trick",
+    "06": "projects",
+    "07": "scoring",
+    "08": "fouls",
+    "09": "full_hand",
+    "10": "match",
+}
+WIDGET_CALL = re.compile(r"\b(HandView|Table)\(")
+ARABIC = re.compile(r"[\u0600-\u06FF]")
+
+
+def _load_build() -> Any:
+    spec = importlib.util.spec_from_file_location("tutorials_build", TUTORIALS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build = _load_build()
+NOTEBOOKS = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
+ALL_NOTEBOOKS = [*NOTEBOOKS, GUIDE]
+
+
+def _read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def _tags(cell: nbformat.NotebookNode) -> list[str]:
+    return list(cell.metadata.get("tags", []))
+
+
+def _exercises(nb: nbformat.NotebookNode) -> dict[int, dict[str, Any]]:
+    """exercise number -> {"answer": cell, "check": cell}"""
+    found: dict[int, dict[str, Any]] = {}
+    for cell in nb.cells:
+        info = cell.metadata.get("baloot", {})
+        if "exercise-answer" in _tags(cell):
+            found.setdefault(info["exercise"], {})["answer"] = cell
+        if "exercise-check" in _tags(cell):
+            found.setdefault(info["exercise"], {})["check"] = cell
+    return found
+
+
+def _text_of(cell: nbformat.NotebookNode) -> str:
+    parts = []
+    for out in cell.get("outputs", []):
+        if out.output_type == "stream":
+            parts.append(out.text)
+        elif "data" in out:
+            parts.append(str(out.data.get("text/plain", "")))
+    return "".join(parts)
+
+
+def test_every_lesson_is_there() -> None:
+    names = [p.stem for p in NOTEBOOKS]
+    for number, word in LESSONS.items():
+        assert any(n.startswith(number) and word in n for n in names), (
+            f"tutorial {number} ({word}) is missing: {names}"
+        )
+    assert GUIDE.exists(), "notebooks/teachers_guide.ipynb is missing"
+
+
+def test_notebooks_are_built_from_their_sources() -> None:
+    problems = [p for src in build.sources() for p in build.stale(src)]
+    assert not problems, "run `python tutorials/build.py`:\n" + "\n".join(problems)
+    built = {build.target_of(src) for src in build.sources()}
+    assert set(ALL_NOTEBOOKS) <= built
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.stem)
+def test_committed_executed_without_widget_state(path: Path) -> None:
+    nb = _read(path)
+    nbformat.validate(nb)
+    assert nb.metadata["kernelspec"]["name"] == "python3"
+    assert "widgets" not in nb.metadata, "widget state must be stripped"
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        assert cell.execution_count is not None, f"{path.name}: cell {cell.id} was not executed"
+        for out in cell.outputs:
+            assert WIDGET_VIEW not in out.get("data", {}), f"{cell.id} keeps a widget view"
+            if out.output_type == "error":
+                assert "raises-exception" in _tags(cell), f"{path.name}: {cell.id} failed"
+        if "raises-exception" in _tags(cell):
+            assert any(o.output_type == "error" for o in cell.outputs), (
+                f"{path.name}: {cell.id} is tagged raises-exception but did not raise"
+            )
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.stem)
+def test_nbval_ignore_output_only_on_live_widget_cells(path: Path) -> None:
+    for cell in _read(path).cells:
+        if cell.cell_type != "code":
+            continue
+        ignored = "# NBVAL_IGNORE_OUTPUT" in cell.source
+        shows_widget = bool(WIDGET_CALL.search(cell.source))
+        assert ignored == shows_widget, (
+            f"{path.name}: cell {cell.id}: '# NBVAL_IGNORE_OUTPUT' belongs on exactly the "
+            "cells that show a live widget"
+        )
+
+
+def test_tutorial_01_shows_a_live_widget() -> None:
+    nb = _read(TUTORIALS / "01_cards_ranks_points.ipynb")
+    assert any(c.cell_type == "code" and "HandView(" in c.source for c in nb.cells), (
+        "tutorial 01 must show a live HandView"
+    )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_at_least_three_exercises_with_checks(path: Path) -> None:
+    exercises = _exercises(_read(path))
+    assert len(exercises) >= 3, f"{path.name} has {len(exercises)} exercises"
+    for number, parts in exercises.items():
+        assert {"answer", "check"} <= parts.keys(), f"exercise {number} lacks a cell"
+        assert parts["answer"].metadata["baloot"].get("wrong"), f"exercise {number}: no wrong"
+        assert "Correct!" in _text_of(parts["check"]), (
+            f"{path.name}: exercise {number}'s committed check does not print Correct!"
+        )
+    # the exercises come at the end: after the first answer cell, only exercise material
+    cells = _read(path).cells
+    first = next(i for i, c in enumerate(cells) if "exercise-answer" in _tags(c))
+    for cell in cells[first:]:
+        if cell.cell_type == "code":
+            assert set(_tags(cell)) & {"exercise-answer", "exercise-check", "exercise-setup"}, (
+                f"{path.name}: code cell {cell.id} sits among the exercises without a tag"
+            )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_exercise_checks_fail_on_wrong_answers(path: Path) -> None:
+    """Run the notebook, then each wrong answer followed by its check: the check must raise
+    AssertionError (and the right answer, run again, must pass again)."""
+    from nbclient import NotebookClient
+
+    nb = _read(path)
+    probe = nbformat.v4.new_notebook(metadata=nb.metadata)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            probe.cells.append(nbformat.v4.new_code_cell(cell.source, metadata=cell.metadata))
+    expect: list[tuple[int, str, str]] = []  # (cell index, exercise, "fail" or "pass")
+    for number, parts in sorted(_exercises(nb).items()):
+        for wrong in parts["answer"].metadata["baloot"]["wrong"]:
+            probe.cells.append(nbformat.v4.new_code_cell(wrong))
+            probe.cells.append(nbformat.v4.new_code_cell(parts["check"].source))
+            expect.append((len(probe.cells) - 1, f"{number}: {wrong}", "fail"))
+        probe.cells.append(nbformat.v4.new_code_cell(parts["answer"].source))
+        probe.cells.append(nbformat.v4.new_code_cell(parts["check"].source))
+        expect.append((len(probe.cells) - 1, f"{number}: committed answer", "pass"))
+    client = NotebookClient(
+        probe,
+        kernel_name="python3",
+        timeout=300,
+        allow_errors=True,
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    client.execute()
+    for index, what, wanted in expect:
+        outs = probe.cells[index].outputs
+        errors = [o for o in outs if o.output_type == "error"]
+        if wanted == "fail":
+            assert errors, f"{path.name} exercise {what}: the check accepted a wrong answer"
+            assert errors[0].ename == "AssertionError", (
+                f"{path.name} exercise {what}: the check failed with {errors[0].ename}, "
+                f"not with feedback: {errors[0].evalue}"
+            )
+            assert errors[0].evalue.strip(), f"{path.name} exercise {what}: no feedback"
+        else:
+            assert not errors, f"{path.name} exercise {what}: {errors[0].evalue}"
+            assert "Correct!" in _text_of(probe.cells[index])
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.stem)
+def test_arabic_terms_beside_english(path: Path) -> None:
+    markdown = "\n".join(c.source for c in _read(path).cells if c.cell_type == "markdown")
+    assert ARABIC.search(markdown), f"{path.name} has no Arabic script in its text"
+    assert re.search(r"[A-Za-z]+ \([\u0600-\u06FF][^)]*\)", markdown), (
+        f"{path.name}: write the Arabic beside the English term, e.g. Sun (صن)"
+    )
+
+
+def test_strict_nbval_on_every_tutorial_and_notebook() -> None:
+    """The committed outputs of every notebook in ``tutorials/`` and ``notebooks/`` (lessons,
+    the play notebook, the probability lessons, the teacher's guide) match a fresh run (strict
+    nbval, sanitized), so the README's single test command checks them all.  The time is
+    printed, never asserted."""
+    pytest.importorskip("nbval")
+    command = [
+        sys.executable, "-m", "pytest", "-q", "--nbval", "--nbval-current-env",
+        "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"),
+        str(TUTORIALS), str(ROOT / "notebooks"),
+    ]  # fmt: skip
+    started = time.monotonic()
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    elapsed = time.monotonic() - started
+    assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
+    count = len(list(TUTORIALS.glob("*.ipynb")) + list((ROOT / "notebooks").glob("*.ipynb")))
+    print(f"strict nbval on {count} notebooks took {elapsed:.1f} s")
+
+
+def test_sanitize_file_covers_memory_addresses() -> None:
+    text = (ROOT / "tests" / "nbval_sanitize.cfg").read_text()
+    assert "0x" in text

@@ -1,0 +1,203 @@
+"""Build the tutorial notebooks from their Python sources, executed and ready to commit.
+
+Each lesson is written as a small Python file in ``tutorials/src/`` made of cells::
+
+    # %% [markdown]
+    # # A title
+    # Some explanation.
+
+    # %%
+    print("a code cell")
+
+    # %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer = 3"]}}
+    answer = 4
+
+A cell header is ``# %%``, optionally followed by ``[markdown]`` and then by a JSON object that
+becomes the cell's metadata (tags such as ``raises-exception``, ``exercise-answer`` and
+``exercise-check``, and the wrong answers the tests inject).  Markdown lines drop their
+leading ``# ``.
+
+``python tutorials/build.py`` converts every source to a notebook, executes it with nbclient
+(kernel ``python3``) in the folder where it will live, strips the widget state (the
+``metadata.widgets`` block and the ``application/vnd.jupyter.widget-view+json`` outputs;
+the static ``text/html`` picture a widget shows beside its view is kept) and writes it with
+deterministic cell ids.  ``python tutorials/build.py 01 05`` builds only the lessons whose
+names start with those prefixes; ``--check`` rebuilds nothing and fails when a committed
+notebook's cells differ from its source.
+
+Sources and their notebooks:
+  tutorials/src/NN_name.py        -> tutorials/NN_name.ipynb
+  tutorials/src/teachers_guide.py -> notebooks/teachers_guide.ipynb
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from nbclient import NotebookClient
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+SRC = HERE / "src"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+_HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
+
+
+def target_of(src: Path) -> Path:
+    """Where the notebook built from ``src`` lives."""
+    if src.stem == "teachers_guide":
+        return ROOT / "notebooks" / "teachers_guide.ipynb"
+    return HERE / f"{src.stem}.ipynb"
+
+
+def sources() -> list[Path]:
+    """Every lesson source, in order."""
+    return sorted(SRC.glob("*.py"))
+
+
+def parse_cells(text: str) -> list[tuple[str, str, dict[str, Any]]]:
+    """The cells of a source file as (kind, source, metadata)."""
+    cells: list[tuple[str, list[str], dict[str, Any]]] = []
+    for line in text.splitlines():
+        header = _HEADER.match(line)
+        if header:
+            meta = json.loads(header.group("meta")) if header.group("meta") else {}
+            cells.append(("markdown" if header.group("md") else "code", [], meta))
+            continue
+        if not cells:
+            continue  # author notes before the first cell
+        kind, lines, _ = cells[-1]
+        if kind == "markdown":
+            if line.startswith("# "):
+                line = line[2:]
+            elif line.startswith("#"):
+                line = line[1:]
+        lines.append(line)
+    out = []
+    for kind, lines, meta in cells:
+        while lines and not lines[-1].strip():
+            lines.pop()
+        while lines and not lines[0].strip():
+            lines.pop(0)
+        out.append((kind, "\n".join(lines), meta))
+    return out
+
+
+def make_notebook(src: Path) -> nbformat.NotebookNode:
+    """The unexecuted notebook of a source, with deterministic cell ids."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {
+        "kernelspec": dict(KERNELSPEC),
+        "language_info": {"name": "python"},
+    }
+    prefix = src.stem.replace("_", "-")[:40]
+    for i, (kind, source, meta) in enumerate(parse_cells(src.read_text(encoding="utf-8"))):
+        if kind == "markdown":
+            cell = nbformat.v4.new_markdown_cell(source, metadata=meta)
+        else:
+            cell = nbformat.v4.new_code_cell(source, metadata=meta)
+        cell.id = f"{prefix}-{i:02d}"
+        nb.cells.append(cell)
+    return nb
+
+
+def strip_widget_state(nb: nbformat.NotebookNode) -> None:
+    """Drop widget state: ``metadata.widgets`` and widget-view outputs (keep the HTML);
+    merge consecutive pieces of the same output stream."""
+    nb.metadata.pop("widgets", None)
+    nb.metadata["kernelspec"] = dict(KERNELSPEC)
+    nb.metadata["language_info"] = {"name": "python"}
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        kept: list[Any] = []
+        for output in cell.get("outputs", []):
+            if (
+                output.output_type == "stream"
+                and kept
+                and kept[-1].output_type == "stream"
+                and kept[-1].name == output.name
+            ):
+                kept[-1].text += output.text  # one stream, however the kernel split it
+                continue
+            data = output.get("data")
+            if data is not None and WIDGET_VIEW in data:
+                del data[WIDGET_VIEW]
+                if not data:
+                    continue
+            kept.append(output)
+        cell.outputs = kept
+
+
+def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 300) -> None:
+    """Run every cell in a fresh ``python3`` kernel started in ``cwd``."""
+    client = NotebookClient(
+        nb,
+        kernel_name="python3",
+        timeout=timeout,
+        record_timing=False,
+        resources={"metadata": {"path": str(cwd)}},
+    )
+    client.execute()
+
+
+def build(src: Path) -> float:
+    """Build one notebook; returns the seconds it took."""
+    start = time.perf_counter()
+    target = target_of(src)
+    nb = make_notebook(src)
+    execute(nb, target.parent)
+    strip_widget_state(nb)
+    nbformat.validate(nb)
+    target.write_text(nbformat.writes(nb) + "\n", encoding="utf-8")
+    return time.perf_counter() - start
+
+
+def stale(src: Path) -> list[str]:
+    """Differences between a source and its committed notebook's cells (empty when in step)."""
+    target = target_of(src)
+    if not target.exists():
+        return [f"{target.relative_to(ROOT)} is missing"]
+    built = nbformat.read(target, as_version=4)
+    fresh = make_notebook(src)
+    problems = []
+    if len(built.cells) != len(fresh.cells):
+        problems.append(f"{target.name}: {len(built.cells)} cells, source has {len(fresh.cells)}")
+    for a, b in zip(built.cells, fresh.cells, strict=False):
+        if (a.cell_type, a.source, dict(a.metadata)) != (b.cell_type, b.source, dict(b.metadata)):
+            problems.append(f"{target.name}: cell {b.id} differs from its source")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("prefixes", nargs="*", help="build only sources starting with these")
+    parser.add_argument("--check", action="store_true", help="only check sources vs notebooks")
+    args = parser.parse_args(argv)
+    chosen = [s for s in sources() if not args.prefixes or s.stem.startswith(tuple(args.prefixes))]
+    if not chosen:
+        parser.error("no source matches")
+    if args.check:
+        problems = [p for s in chosen for p in stale(s)]
+        print("\n".join(problems) or f"{len(chosen)} notebooks match their sources")
+        return 1 if problems else 0
+    total = 0.0
+    for src in chosen:
+        seconds = build(src)
+        total += seconds
+        print(f"built {target_of(src).relative_to(ROOT)} in {seconds:.1f} s")
+    print(f"{len(chosen)} notebooks in {total:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

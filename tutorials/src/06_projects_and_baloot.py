@@ -1,0 +1,244 @@
+# Tutorial 06: projects (Mashari') and Baloot. Built by tutorials/build.py.
+
+# %% [markdown]
+# # 06 · Projects and Baloot — المشاريع والبلوت
+#
+# Besides winning tricks, a team can score for holding good combinations of cards, called
+# **projects (مشاريع, Mashari')**. You will learn:
+#
+# 1. the projects — **Sira (سرا)**, **Fifty (خمسين)**, **Hundred (مية)**, **Four Hundred
+#    (أربعمية)** — and what each is worth;
+# 2. how the engine finds the **best declaration** in a hand;
+# 3. how the two teams' projects are **compared**, and why the **winner takes all**;
+# 4. **Baloot (بلوت)**: the King and Queen of trumps, which always scores.
+
+# %%
+from IPython.display import HTML, display
+
+from baloot_widgets import CardSet, Contract, Game, find_projects, score_hand
+from baloot_widgets.render import STYLE, cards_html, hand_state_html
+from baloot_widgets.rules.projects import (
+    PROJECT_ABNAT,
+    baloot_allowed,
+    compare_projects,
+    project_from_cards,
+)
+from baloot_widgets.terms import GLOSSARY
+
+sun = Contract(mode="sun", buyer=0)
+hokum = Contract(mode="hokum", trump="S", buyer=0)  # spades are trumps
+
+
+def in_sequence(project):
+    """A project's cards in sequence order, highest first."""
+    cards = sorted(project.cards, key=lambda c: (c.suit, -c.rank.sequence))
+    return " ".join(str(c) for c in cards)
+
+
+def describe(projects):
+    """One line per project: its name, its cards and its Abnat."""
+    return "; ".join(f"{p.name} ({in_sequence(p)}) = {p.abnat} Abnat" for p in projects) or "nothing"
+
+
+# %%
+for key in ("projects", "sira", "fifty", "hundred", "four_hundred", "baloot"):
+    english, arabic, meaning = GLOSSARY[key]
+    print(f"{english:13} ({arabic}): {meaning}")
+
+# %% [markdown]
+# ## 1. The projects and their value
+#
+# Runs are built in **sequence order** A K Q J 10 9 8 7 (lesson 01) — so K Q J 10 is a run,
+# even though the 10 beats the King in play. A project is worth Abnat, and on the score sheet
+# it becomes **game points**: twice as many in Sun as in Hokum. The engine's table:
+
+# %%
+examples = {
+    "sira": "AH KH QH",
+    "fifty": "KH QH JH 10H",
+    "hundred": "QH JH 10H 9H 8H",
+    "four_hundred": "AS AH AD AC",
+}
+print(f"{'project':14}{'example':18}{'Abnat':>6}{'GP Sun':>8}{'GP Hokum':>10}")
+for kind, cards in examples.items():
+    p = project_from_cards(cards, sun)
+    in_hokum = find_projects(cards, hokum)
+    hokum_gp = in_hokum[0].game_points(hokum) if in_hokum and in_hokum[0].kind == kind else "-"
+    print(f"{p.name:14}{in_sequence(p):18}{PROJECT_ABNAT[kind]:>6}{p.game_points(sun):>8}{hokum_gp!s:>10}")
+
+# %% [markdown]
+# Four Aces are a Four Hundred only in Sun. What are they in Hokum? And which other fours of
+# a kind count? Ask the engine:
+
+# %%
+for cards in ["AS AH AD AC", "KS KH KD KC", "10S 10H 10D 10C", "9S 9H 9D 9C", "7S 7H 7D 7C"]:
+    print(f"{cards:16} Sun: {describe(find_projects(cards, sun)):40} Hokum: {describe(find_projects(cards, hokum))}")
+
+# %% [markdown]
+# ## 2. The best declaration
+#
+# A player may declare **at most two** projects, and **no card may be in two projects**. A
+# long run counts once: five to eight cards in a row are one Hundred. `find_projects(hand,
+# contract)` returns the best legal declaration:
+
+# %%
+for hand in ["JS JH JD JC AH KH QH 7C", "KS QS JS 10S 9S 8S 7S AH", "AD KD QD JD 9C 8C 7C 10H"]:
+    display(HTML(STYLE + cards_html(hand)))
+    best = find_projects(hand, sun)
+    print("  best in Sun:", describe(best), "→", sum(p.game_points(sun) for p in best), "game points")
+
+# %% [markdown]
+# ## 3. Comparing the two teams: the winner takes all
+#
+# Only **one team** scores projects: the team with the **best single project**. Projects are
+# compared by kind (Four Hundred > Hundred run > Hundred of four of a kind > Fifty > Sira),
+# then by the top card in sequence order, then (in Hokum) a run in trumps beats a run in a
+# plain suit, and finally the player who plays earlier in trick 1 wins. The winning team then
+# scores **all** the projects of **both** its players; the other team scores none.
+#
+# `compare_projects({seat: [projects]}, contract, first_player)` returns the winning team
+# (0 = seats 0 and 2, 1 = seats 1 and 3):
+
+# %%
+cases = [
+    ("Hokum ♠", hokum, {0: "KH QH JH", 1: "AS KS QS"}),
+    ("Sun", sun, {0: "KS KH KD KC", 1: "QS JS 10S 9S 8S"}),
+    ("Sun", sun, {0: "KH QH JH", 1: "KS QS JS"}),
+]
+for name, contract, declared in cases:
+    projects = {seat: [project_from_cards(cards, contract)] for seat, cards in declared.items()}
+    team = compare_projects(projects, contract, first_player=1)
+    shown = " vs ".join(f"seat {s}: {describe(p)}" for s, p in projects.items())
+    print(f"{name:8} {shown}\n         → team {team} ({'seats 0 and 2' if team == 0 else 'seats 1 and 3'}) scores its projects")
+
+# %% [markdown]
+# The first case is decided by the top card (A beats K), the second by the kind (a run
+# Hundred beats four Kings). The third is a complete tie — both Siras to the King, and Sun has
+# no trumps — so the player who plays earlier in trick 1 wins: seat 1, the dealer's right.
+#
+# On the score sheet you can see that the losing team's project is simply not there. Seat 0
+# has a Sira, seat 1 a stronger Sira, and seat 3 (seat 1's partner) a small Sira too. (The
+# projects even make the buyer lose this hand — lesson 07 explains this *Khasara*.)
+
+# %%
+score = score_hand(
+    Contract(mode="sun", buyer=0), abnat=(70, 60), tricks=(4, 4),
+    projects={0: ["KH QH JH"], 1: ["AS KS QS"], 3: ["9D 8D 7D"]},
+)
+print(score.sheet())
+
+# %% [markdown]
+# ## 4. Baloot (بلوت)
+#
+# In Hokum, the **King and Queen of trumps** in one player's hand are a **Baloot**. It is
+# announced when the second of the two cards is played. Baloot is special:
+#
+# * it always scores for its holder's team, whoever wins the project comparison;
+# * it is never multiplied by a double;
+# * it does **not** count when exactly one of the two cards is inside a declared project, or
+#   when both are inside a declared Hundred.
+#
+# The engine's `baloot_allowed(declared_projects, contract)` applies these exceptions:
+
+# %%
+hokum_hearts = Contract(mode="hokum", trump="H", buyer=0)
+for declared in [[], ["KH QH JH 10H"], ["KS KH KD KC"], ["AH KH QH JH 10H"]]:
+    projects = [project_from_cards(cards, hokum_hearts) for cards in declared]
+    print(f"K♥ Q♥ held, declared {describe(projects):52} → Baloot counts: {baloot_allowed(projects, hokum_hearts)}")
+
+# %% [markdown]
+# ## 5. A real hand
+#
+# Deal 3, seat 0 deals, seat 1 buys a Hokum with hearts as trumps. Seat 3 holds a Fifty, seat
+# 0 a Sira, and seat 1 holds K♥ and Q♥. Projects are declared just before a player's first
+# card of trick 1 — look for `declare` among the legal actions:
+
+# %%
+game = Game.new(seed=3, dealer=0)
+for action in ["p1 hokum", "p2 pass", "p3 pass", "p0 pass", "p1 hokum", "p2 pass", "p0 pass"]:
+    game.act(action)
+display(HTML(hand_state_html(game.state)))
+for seat in range(4):
+    print(f"seat {seat}: best declaration {describe(find_projects(CardSet(game.state.hands[seat]), game.state.contract))}")
+print("the Baloot is held by seat", game.state.baloot)
+
+# %%
+game.act("p1 play 9S")
+game.act("p2 play 8S")
+print("seat 3 may:", "  ".join(str(a) for a in game.legal_actions() if "declare" in str(a)), "…")
+game.act("p3 declare fifty")
+game.act("p3 play JS")
+game.act("p0 declare sira")
+game.act("p0 play 7S")
+print("after trick 1 the projects are compared: team", game.state.project_team, "scores its projects")
+print("what seat 2 sees in trick 2:", game.view(2)["shown"])
+
+# %% [markdown]
+# We finish the hand quickly, always playing the first legal card, and read the score sheet:
+# Team 1·3 scores its Fifty (not seat 0's Sira), and seat 1's Baloot is added at the end.
+
+# %%
+while not game.is_over:
+    game.act(next(a for a in game.legal_actions() if type(a).__name__ == "Play" and not a.akka))
+print(game.result.sheet())
+
+# %% [markdown]
+# **Try it:** what does your own hand declare? Change the cards or the contract.
+
+# %%
+print(describe(find_projects("AC KC QC JC 10C 9C KS KH", sun)))
+
+# %% [markdown]
+# ## Exercises
+#
+# **Exercise 1.** In **Sun**, what is the best declaration of K♠ K♥ K♦ K♣ Q♣ J♣ 10♣ 9♣, in
+# **game points**? (Careful: K♣ can be in only one project.)
+
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 20", "answer_1 = 40"]}}
+answer_1 = 30
+
+# %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
+best = find_projects("KS KH KD KC QC JC 10C 9C", sun)
+expected = sum(p.game_points(sun) for p in best)
+if answer_1 != expected:
+    raise AssertionError(
+        f"Not quite: {answer_1}. Try both ways of using K♣ and keep the one with more Abnat; "
+        "in Sun a project's game points are Abnat x 2 / 10."
+    )
+print("Correct!", describe(best), "=", expected, "game points in Sun")
+
+# %% [markdown]
+# **Exercise 2.** **Sun**, seat 0 deals (so seat 1 plays first). Seat 0 declares the Fifty
+# 10♥ 9♥ 8♥ 7♥ and seat 1 declares the Fifty K♠ Q♠ J♠ 10♠. Which **team** scores its projects?
+# (0 for seats 0 and 2, 1 for seats 1 and 3)
+
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = 0"]}}
+answer_2 = 1
+
+# %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
+declared = {0: [project_from_cards("10H 9H 8H 7H", sun)], 1: [project_from_cards("KS QS JS 10S", sun)]}
+expected = compare_projects(declared, sun, first_player=1)
+if answer_2 != expected:
+    raise AssertionError(f"Not quite: team {answer_2}. Both are Fifties: what decides next?")
+print("Correct! Team", expected, "wins the comparison: its top card is higher in sequence order.")
+
+# %% [markdown]
+# **Exercise 3.** **Hokum, diamonds are trumps**, and seat 2 holds K♦ and Q♦. For each thing
+# seat 2 could declare, does the Baloot still count? Fill in `True` or `False`.
+
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {'KD QD JD': True, 'AD KD QD JD 10D': True, 'KS KH KD KC': False}", "answer_3 = {'KD QD JD': False, 'AD KD QD JD 10D': False, 'KS KH KD KC': False}"]}}
+answer_3 = {"KD QD JD": True, "AD KD QD JD 10D": False, "KS KH KD KC": False}
+
+# %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
+diamonds = Contract(mode="hokum", trump="D", buyer=2)
+expected = {cards: baloot_allowed([project_from_cards(cards, diamonds)], diamonds) for cards in answer_3}
+wrong = [cards for cards in expected if answer_3[cards] != expected[cards]]
+if wrong or len(answer_3) != 3:
+    raise AssertionError(f"Not quite: look again at {wrong}. Which project kinds may hold both cards?")
+print("Correct!", expected)
+
+# %% [markdown]
+# ## What next
+#
+# Cards, projects and Baloot all become **game points** on the score sheet:
+# **07 · Scoring**.
