@@ -41,12 +41,15 @@ class IllegalActionError(BalootError):
     """An action that the rules do not allow now.
 
     ``seat`` is the seat that tried it (or ``None``), ``action`` the action (or its text),
-    ``rule`` the RULES.md section that forbids it (for example ``"§6"``).
+    ``rule`` the RULES.md section that forbids it (for example ``"§6"``); the message ends
+    with it, "(RULES §6)", when it does not already cite it.
     """
 
     def __init__(
         self, message: str, *, seat: int | None = None, action: object = None, rule: str = ""
     ) -> None:
+        if rule and "RULES §" not in message:
+            message = f"{message} (RULES {rule})"
         super().__init__(message)
         self.seat = seat
         self.action = action

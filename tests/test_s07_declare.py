@@ -107,6 +107,10 @@ def test_declaration_options_are_the_parts_of_the_best_declaration() -> None:
     assert [p.kind for p in only_sira.declared[1]] == ["sira"]
     both = apply(state, "p1 declare hundred sira")
     assert [p.cards.mask for p in both.declared[1]] == [mask("KS KH KD KC"), mask("QD JD 10D")]
+    # the kinds may be named in any order; the record keeps the engine's order
+    swapped = apply(state, "p1 declare sira hundred")
+    assert swapped.declared == both.declared
+    assert str(swapped.history[-1]) == "p1 declare hundred sira"
 
 
 # =========================================================================== comparison

@@ -143,21 +143,38 @@ def test_gahwa_foul_wins_the_match() -> None:
     assert offender_claims.result is not None and offender_claims.result.match_winner == 0
 
 
+# Hokum ♥ bought by seat 1; seat 0 holds K♥ Q♥ (Baloot for team 0·2, the defenders).
+HOKUM_HANDS = {
+    1: "7H AH AS 7S KD 7D AC 10C",
+    2: "8H 9H KS 8S AD 8D JC 8C",
+    3: "JH 10H QS 9S JD 9D QC 9C",
+    0: "KH QH JS 10S QD 10D KC 7C",
+}
+
+
+def hokum(rules: RuleSet = LOOSE, *doubling: str) -> HandState:
+    pack = pack_for_hands(HOKUM_HANDS, floor="7H", buyer=1)
+    state = apply_text(new_hand(pack=pack, dealer=0, rules=rules), "p1 hokum", "p2 pass")
+    state = apply_text(state, "p3 pass", "p0 pass", "p1 hokum", *doubling)
+    assert state.phase is Phase.PLAY and state.to_move == 1
+    return state
+
+
 def test_hokum_penalty_is_16_and_the_wronged_teams_baloot_is_added() -> None:
-    hands = {
-        1: "7H AH AS 7S KD 7D AC 10C",
-        2: "8H 9H KS 8S AD 8D JC 8C",
-        3: "JH 10H QS 9S JD 9D QC 9C",
-        0: "KH QH JS 10S QD 10D KC 7C",
-    }
-    pack = pack_for_hands(hands, floor="7H", buyer=1)
-    state = apply_text(new_hand(pack=pack, dealer=0, rules=LOOSE), "p1 hokum", "p2 pass")
-    state = apply_text(state, "p3 pass", "p0 pass", "p1 hokum", "p2 pass", "p0 pass")
-    state = apply_text(state, "p1 play AS", "p2 play 8H")  # seat 2 revokes (holds K♠ 8♠)
+    state = apply_text(hokum(LOOSE, "p2 pass", "p0 pass"), "p1 play AS", "p2 play 8H")
+    # seat 2 revoked above (it holds K♠ 8♠)
     assert points(apply(state, "p1 qayd")) == (0, 16)
     # the other way round: seat 3 revokes; team 0·2 (seat 0 holds K♥ Q♥) adds its Baloot
     state = apply_text(state, "p3 play 10H")
     assert points(apply(state, "p0 qayd")) == (16 + 2, 0)
+
+
+def test_flag_baloot_bidder_team_only_holds_when_the_hand_ends_by_qayd() -> None:
+    rules = RuleSet(strict_legality=False, baloot_bidder_team_only=True)
+    state = hokum(rules, "p2 pass", "p0 pass")
+    state = apply_text(state, "p1 play AS", "p2 play 8H", "p3 play 10H")  # seat 3 revokes
+    # the wronged defenders take the penalty but not their Baloot: only the buyer's team may
+    assert points(apply(state, "p0 qayd")) == (16, 0)
 
 
 # =========================================================================== false claims
@@ -191,6 +208,13 @@ def test_flag_qayd_penalty_kaboot() -> None:
     assert points(state) == (0, 44)
     state = apply_text(sun(rules), "p1 declare hundred", "p1 play 7S", "p2 play QH", "p3 qayd")
     assert points(state) == (0, 44 + 20)
+    # Hokum: 25 instead of 16, times the multiplier like the 16 (seat 2 doubled: x2)
+    rules = RuleSet(strict_legality=False, qayd_penalty_kaboot=True)
+    state = apply_text(hokum(rules, "p2 pass", "p0 pass"), "p1 play AS", "p2 play 8H")
+    assert points(apply(state, "p1 qayd")) == (0, 25)
+    doubled = hokum(rules, "p2 double", "p1 pass")
+    state = apply_text(doubled, "p1 play AS", "p2 play 8H")
+    assert points(apply(state, "p1 qayd")) == (0, 25 * 2)
 
 
 def test_flag_qayd_deferral_false_only_the_last_card_can_be_claimed() -> None:

@@ -18,7 +18,6 @@ ROOT = Path(__file__).resolve().parent.parent
 RULES_CANDIDATES = [
     Path(os.environ["BALOOT_RULES_MD"]) if os.environ.get("BALOOT_RULES_MD") else None,
     ROOT / "RULES.md",
-    ROOT / "docs" / "RULES.md",
     ROOT.parent / "shared" / "RULES.md",
     Path("/work/shared/RULES.md"),
 ]
@@ -80,6 +79,19 @@ def test_defaults_equal_the_rules_md_section_12_table_exactly() -> None:
     for name, value in table.items():
         assert defaults[name] == value, name
         assert type(defaults[name]) is type(value), name
+
+
+def test_the_rules_page_for_students_lists_every_flag_with_its_default() -> None:
+    """docs/rules.md (in the project, so this always runs) states every flag and its default."""
+    text = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text.split("## Variant flags", 1)[1].split("\n## ", 1)[0]
+    table: dict[str, Any] = {}
+    for line in section.splitlines():
+        row = re.match(r"^\|\s*`([a-z0-9_]+)`\s*\|([^|]*)\|", line)
+        if row:
+            table[row.group(1)] = _parse_default(row.group(2).strip().strip("`"))
+    defaults = {f.name: getattr(RuleSet(), f.name) for f in dataclasses.fields(RuleSet)}
+    assert table == defaults
 
 
 def test_the_defaults_spelled_out() -> None:

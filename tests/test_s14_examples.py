@@ -4,11 +4,14 @@ Dealer = seat 0 throughout (seat 1 speaks and leads first).  "Abnat x/y" in RULE
 buyer team / defenders; here the buyer is seat 0 unless stated, so ``abnat=(x, y)`` and the
 points read (team 0·2, team 1·3) = (buyer, defenders).
 
-Not here: 20 (Qayd, the fouls module) and 28-30 (bidding), which belong to the engine's own
-tests; example 21's normal-result part is here.
+Examples 20 (Qayd) and 28-30 (bidding) are tested beside the engine states they need, in
+test_s10_qayd.py and test_s04_bidding.py; example 21 is in both (its normal result here).
 """
 
 from __future__ import annotations
+
+import re
+from pathlib import Path
 
 from baloot_widgets import (
     Card,
@@ -268,3 +271,12 @@ def test_example_27_closed_hokum_lead() -> None:
     assert legal_cards(parse_cards("JH 9H"), [], closed) == cards("JH 9H")
     # open, the same hand may lead anything
     assert legal_cards(parse_cards("JH 9H AS"), [], HOKUM_H) == cards("JH 9H AS")
+
+
+def test_every_worked_example_of_section_14_has_a_test() -> None:
+    """Examples 20 and 21 (Qayd) live in test_s10_qayd.py and 28-30 in test_s04_bidding.py,
+    beside the engine state they need; every one of the 30 has a ``test_example_NN_`` test."""
+    names = set()
+    for path in Path(__file__).parent.glob("test_*.py"):
+        names |= set(re.findall(r"^def test_example_(\d\d)_", path.read_text(), flags=re.M))
+    assert names >= {f"{n:02d}" for n in range(1, 31)}, sorted(names)

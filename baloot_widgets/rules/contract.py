@@ -14,7 +14,7 @@ baloot_widgets.errors.RuleSetError: a Sun contract has no trump suit; leave trum
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from ..cards import SUIT_MASKS, Suit
@@ -50,6 +50,8 @@ class Contract:
     doubler: int | None = None
     gahwa: bool = False
     closed: bool = False
+    #: the trump suit as an int, or -1 for Sun (a hot-path helper, set from ``trump``)
+    trump_index: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.mode not in ("sun", "hokum"):
@@ -63,6 +65,7 @@ class Contract:
             else:
                 raise RuleSetError(f"trump must be a suit (S H D C), not {trump!r}")
         object.__setattr__(self, "trump", trump)
+        object.__setattr__(self, "trump_index", -1 if trump is None else int(trump))
         if self.mode == "sun" and trump is not None:
             raise RuleSetError("a Sun contract has no trump suit; leave trump=None")
         if self.mode == "hokum" and trump is None:
@@ -94,11 +97,6 @@ class Contract:
     def is_hokum(self) -> bool:
         """True for a Hokum contract."""
         return self.mode == "hokum"
-
-    @property
-    def trump_index(self) -> int:
-        """The trump suit as an int, or -1 for Sun (a hot-path helper)."""
-        return -1 if self.trump is None else int(self.trump)
 
     @property
     def trump_mask(self) -> int:

@@ -42,7 +42,8 @@ __all__ = [
     "normalize",
 ]
 
-_BIDDING = frozenset({Phase.BID1, Phase.GABLAK, Phase.BID1_EXTRA, Phase.CONFIRM, Phase.BID2})
+# Enum member look-ups cost more than a global name in the hot path: bind them once.
+_PLAY, _REVIEW, _DONE, _DOUBLING = Phase.PLAY, Phase.REVIEW, Phase.DONE, Phase.DOUBLING
 
 
 def new_hand(
@@ -82,13 +83,13 @@ def legal_actions(state: HandState) -> list[Action]:
     """Every action that :func:`apply` accepts now as itself: the calls or cards of the
     seat to move and, in non-strict play, the Qayd claims of every seat."""
     phase = state.phase
-    if phase is Phase.DONE:
+    if phase is _PLAY or phase is _REVIEW:  # the common case first
+        return play_actions(state)
+    if phase is _DONE:
         return []
-    if phase in _BIDDING:
-        return bidding_actions(state)
-    if phase is Phase.DOUBLING:
+    if phase is _DOUBLING:
         return doubling_actions(state)
-    return play_actions(state)
+    return bidding_actions(state)
 
 
 #: the Action classes, to refuse anything else with a sentence
@@ -113,17 +114,17 @@ def apply(state: HandState, action: Action | str) -> HandState:
     NotationError for unreadable text) and changes nothing when it is not allowed."""
     act = _as_action(action)
     phase = state.phase
-    if phase is Phase.DONE:
+    if phase is _DONE:
         raise refusal(act, "the hand is over; start the next hand", "§11")
-    if isinstance(act, Qayd) and phase is not Phase.REVIEW:
-        return apply_qayd(state, act)
-    if phase in _BIDDING:
-        return apply_bid(state, act)
-    if phase is Phase.DOUBLING:
-        return apply_doubling(state, act)
-    if phase is Phase.REVIEW:
+    if phase is _REVIEW:
         return apply_review(state, act)
-    return apply_play_phase(state, act)
+    if isinstance(act, Qayd):
+        return apply_qayd(state, act)
+    if phase is _PLAY:
+        return apply_play_phase(state, act)
+    if phase is _DOUBLING:
+        return apply_doubling(state, act)
+    return apply_bid(state, act)
 
 
 def apply_text(state: HandState, *actions: Action | str) -> HandState:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..cards import Card
 from .actions import Action, Pass, Qayd, refusal
 from .contract import Contract
-from .projects import baloot_allowed, compare_projects
-from .scoring import HandScore, ScoreLine, SheetBuilder, score_hand
+from .projects import compare_projects
+from .scoring import HandScore, ScoreLine, SheetBuilder, baloot_team_of, score_declared
 from .state import Foul, HandState, Phase
 
 __all__ = [
@@ -77,7 +78,7 @@ def qayd_score(state: HandState, wronged: int, first_line: ScoreLine) -> HandSco
                     sheet.add("project", wronged, gp, project=p, seat=seat)
                     total += gp
     holder = state.baloot
-    if holder is not None and holder & 1 == wronged and baloot_allowed(state.declared[holder], c):
+    if holder is not None and baloot_team_of(holder, state.declared[holder], c, rules) == wronged:
         sheet.add("baloot", wronged, 2, seat=holder)
         total += 2
     pts = [0, 0]
@@ -186,16 +187,16 @@ def _played_result(state: HandState) -> HandScore:
         and state.rules.failed_sawa_penalty == "khasara"
         else None
     )
-    result = score_hand(
+    result = score_declared(
         c,
-        abnat=state.abnat,
-        tricks=state.tricks_won,
-        projects={s: list(p) for s, p in enumerate(state.declared) if p},
-        baloot=state.baloot,
-        floor=state.floor,
-        dealer=state.dealer,
-        rules=state.rules,
-        sawa_failed_by=sawa_failed,
+        state.abnat,
+        state.tricks_won,
+        {s: p for s, p in enumerate(state.declared) if p},
+        state.baloot,
+        Card(state.floor),
+        state.dealer,
+        state.rules,
+        sawa_failed,
     )
     if state.sawa_by is not None:
         line = ScoreLine("sawa", state.sawa_by & 1, None, (("seat", state.sawa_by),))

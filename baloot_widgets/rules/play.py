@@ -25,6 +25,7 @@ from ..cards import (
     SUIT_MASKS,
     TRUMP_INDEX,
     TRUMP_POINTS,
+    Card,
     CardLike,
     CardSet,
     parse_card,
@@ -226,7 +227,10 @@ def _trick_cards(trick: Iterable[tuple[int, CardLike]]) -> tuple[list[int], list
                 rule="§2",
             )
     if len(set(cards)) != len(cards):
-        raise IllegalActionError("the same card appears twice in the trick", rule="§1")
+        twice = next(c for c in cards if cards.count(c) > 1)
+        raise IllegalActionError(
+            f"{Card(twice)} appears twice in the trick: the pack has one of each card", rule="§1"
+        )
     if len(cards) > 4:
         raise IllegalActionError("a trick has at most four cards", rule="§6")
     return seats, cards
@@ -257,7 +261,10 @@ def legal_cards(
     if len(cards) >= 4:
         raise IllegalActionError("the trick is already complete (four cards)", rule="§6")
     if mask & sum(1 << c for c in cards):
-        raise IllegalActionError("a card of the hand is already in the trick", rule="§1")
+        both = CardSet(mask & sum(1 << c for c in cards))
+        raise IllegalActionError(
+            f"{both} cannot be both in the hand and already in the trick", rule="§1"
+        )
     legal, _ = legal_in_trick(mask, cards, contract.trump_index, contract.closed, play_flags(rules))
     return CardSet(legal)
 

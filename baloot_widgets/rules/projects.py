@@ -133,11 +133,21 @@ class Project:
         trump_run = int(self.run and contract.trump is not None and self.top.suit == contract.trump)
         return (self.category(rules), self.top.rank.sequence, trump_run)
 
-    def __str__(self) -> str:
-        """The name and the cards, a run from its top card down in sequence order
-        (A K Q J 10 9 8 7), as players show it."""
+    @property
+    def shown(self) -> str:
+        """The cards as players show them: a run from its top card down in sequence order
+        (A K Q J 10 9 8 7).
+
+        >>> from baloot_widgets import Contract
+        >>> find_projects("10S KS QS JS", Contract(mode="sun"))[0].shown
+        'K♠ Q♠ J♠ 10♠'
+        """
         cards = sorted(self.cards, key=lambda c: -c.rank.sequence) if self.run else self.cards
-        return f"{self.name} ({' '.join(str(c) for c in cards)})"
+        return " ".join(str(c) for c in cards)
+
+    def __str__(self) -> str:
+        """The name and the cards as players show them."""
+        return f"{self.name} ({self.shown})"
 
 
 def _run_project(suit: int, start: int, length: int) -> Project:

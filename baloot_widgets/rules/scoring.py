@@ -32,8 +32,10 @@ __all__ = [
     "Outcome",
     "ScoreLine",
     "SheetBuilder",
+    "baloot_team_of",
     "card_game_points",
     "game_points",
+    "score_declared",
     "score_hand",
     "total_abnat",
 ]
@@ -62,7 +64,7 @@ class ScoreLine:
             elif name == "foul" and isinstance(value, str):
                 values[name] = foul_name(value, lang)
             elif name == "project" and isinstance(value, Project):
-                values[name] = f"{term(value.kind, lang)} ({value.cards})"
+                values[name] = f"{term(value.kind, lang)} ({value.shown})"
             else:
                 values[name] = value
         return phrase(self.key, lang, **values)
@@ -238,7 +240,55 @@ def score_hand(
             raise BalootError(f"{team_name(team)} won no trick, so it cannot have {a[team]} Abnat")
     declared = _as_projects(projects, contract)
     _check_declarations(declared, rules)
+    if baloot is not None and contract.trump is None:
+        raise BalootError("Baloot exists only in Hokum")
     floor_card = None if floor is None else Card(floor)
+    return score_declared(
+        contract, a, n, declared, baloot, floor_card, dealer, rules, sawa_failed_by
+    )
+
+
+def baloot_team_of(
+    holder: int, declared: Iterable[Project], contract: Contract, rules: RuleSet
+) -> int | None:
+    """The team that scores the Baloot of seat ``holder`` (who declared ``declared``), or
+    None: no Baloot inside another project (RULES.md §7), and with
+    ``baloot_bidder_team_only`` only the buyer's team scores it.  Hands that end by Qayd
+    use it too.
+
+    >>> from baloot_widgets import Contract, RuleSet
+    >>> hokum = Contract(mode="hokum", trump="H", buyer=1)
+    >>> baloot_team_of(0, [], hokum, RuleSet()), baloot_team_of(0, [], hokum,
+    ...     RuleSet(baloot_bidder_team_only=True))
+    (0, None)
+    """
+    if not baloot_allowed(declared, contract):
+        return None
+    if rules.baloot_bidder_team_only and holder & 1 != contract.buyer_team:
+        return None
+    return holder & 1
+
+
+def score_declared(
+    contract: Contract,
+    a: tuple[int, int],
+    n: tuple[int, int],
+    declared: Mapping[int, Sequence[Project]],
+    baloot: int | None,
+    floor_card: Card | None,
+    dealer: int,
+    rules: RuleSet,
+    sawa_failed_by: int | None = None,
+) -> HandScore:
+    """:func:`score_hand` for inputs already checked: card Abnat ``a`` and tricks ``n`` per
+    team, the declared :class:`Project` lists per seat.  The engine and the bots' playouts
+    call it directly; everyone else calls :func:`score_hand`, which checks first.
+
+    >>> from baloot_widgets import Contract, RuleSet
+    >>> score_declared(Contract(mode="sun", buyer=0), (74, 56), (4, 4), {}, None, None, 0,
+    ...                RuleSet()).points
+    (14, 12)
+    """
     first = contract.buyer if rules.bidder_leads_first else (dealer + 1) % 4
     sheet = SheetBuilder()
     B, D = contract.buyer_team, contract.defender_team
@@ -248,12 +298,8 @@ def score_hand(
     # Baloot (step 7) is decided up front; it is added at the end.
     baloot_team: int | None = None
     if baloot is not None:
-        if contract.trump is None:
-            raise BalootError("Baloot exists only in Hokum")
-        if baloot_allowed(declared.get(baloot, []), contract):
-            if not (rules.baloot_bidder_team_only and baloot & 1 != B):
-                baloot_team = baloot & 1
-        else:
+        baloot_team = baloot_team_of(baloot, declared.get(baloot, []), contract, rules)
+        if not baloot_allowed(declared.get(baloot, []), contract):
             sheet.add("baloot_void", seat=baloot)
 
     def proj_gp(team: int) -> int:

@@ -39,6 +39,7 @@ _FOUL_OF_REASON: dict[PlayReason, FoulKind] = {
 }
 
 
+_REVIEW = Phase.REVIEW
 _LAST_LEGAL: tuple[object, int, int, PlayReason] = (None, -1, 0, PlayReason.LEAD_ANY)
 
 
@@ -94,6 +95,8 @@ def declaration_options(state: HandState, seat: int) -> list[tuple[Project, ...]
     if state.tricks or state.declared[seat] or _played_in_trick(state, seat):
         return []
     best = best_declaration(state.dealt[seat], c, state.rules)
+    if not best:
+        return []
     options: list[tuple[Project, ...]] = []
     seen: set[tuple[str, ...]] = set()
     for k in range(len(best), 0, -1):
@@ -106,13 +109,22 @@ def declaration_options(state: HandState, seat: int) -> list[tuple[Project, ...]
 
 
 def _played_in_trick(state: HandState, seat: int) -> bool:
-    n = len(state.trick)
-    return any((state.leader + i) % 4 == seat for i in range(n))
+    """Whether ``seat`` has a card in the current trick (it plays ``(seat - leader) % 4``-th)."""
+    return (seat - state.leader) % 4 < len(state.trick)
 
 
 #: the Play actions of every seat and card, made once (the play loop allocates none)
 PLAYS: tuple[tuple[Play, ...], ...] = tuple(
     tuple(Play(seat, Card(c)) for c in range(32)) for seat in range(4)
+)
+#: ``_PLAYS_OF_BYTE[seat][suit][byte]``: the Play actions of the cards of one suit whose
+#: 8 rank bits are ``byte``, so a hand's actions are four look-ups, not a loop over bits
+_PLAYS_OF_BYTE: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(PLAYS[seat][8 * suit + r] for r in range(8) if b >> r & 1) for b in range(256))
+        for suit in range(4)
+    )
+    for seat in range(4)
 )
 _SAWAS = tuple(Sawa(seat) for seat in range(4))
 
@@ -125,17 +137,17 @@ def play_actions(state: HandState) -> list[Action]:
     assert seat is not None and c is not None
     strict = state.rules.strict_legality
     out: list[Action]
-    if state.phase is Phase.REVIEW:
+    if state.phase is _REVIEW:
         out = [Pass(seat)]
     else:
         mask = legal_play_mask(state)[0] if strict else state.hands[seat]
-        plays = PLAYS[seat]
-        out = []
-        m = mask
-        while m:
-            low = m & -m
-            out.append(plays[low.bit_length() - 1])
-            m ^= low
+        by_suit = _PLAYS_OF_BYTE[seat]
+        out = [
+            *by_suit[0][mask & 255],
+            *by_suit[1][mask >> 8 & 255],
+            *by_suit[2][mask >> 16 & 255],
+            *by_suit[3][mask >> 24],
+        ]
         if not state.trick:
             if c.is_hokum:
                 out.extend(
@@ -242,15 +254,16 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
                 )
             fouls = (*fouls, Foul(seat, "false_akka", card, state.cards_played))
         akka = (*akka, card)
-    hands = list(state.hands)
-    hands[seat] = hand & ~(1 << card)
+    # Only this seat holds the card, so clearing its bit in every hand is the same.
+    keep = ~(1 << card)
+    h0, h1, h2, h3 = state.hands
+    new_hands = (h0 & keep, h1 & keep, h2 & keep, h3 & keep)
     trick = (*state.trick, card)
     announced = state.baloot_announced
     if state.baloot == seat and card >> 3 == c.trump_index:
         kq = (1 << (8 * c.trump_index + Rank.KING)) | (1 << (8 * c.trump_index + Rank.QUEEN))
-        announced = announced or not hands[seat] & kq
+        announced = announced or not new_hands[seat] & kq
     history = (*state.history, action)
-    new_hands = (hands[0], hands[1], hands[2], hands[3])
     if len(trick) < 4:
         return state.with_card(announced, akka, fouls, new_hands, trick, (seat + 1) % 4, history)
     return _finish_trick(state, trick, announced, akka, fouls, new_hands, history)
@@ -259,11 +272,14 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
 def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
     seat = action.seat
     if isinstance(action, Declare):
+        wanted = sorted(action.kinds)  # "sira fifty" is the same declaration as "fifty sira"
         for option in declaration_options(state, seat):
-            if tuple(p.kind for p in option) == action.kinds:
+            kinds = tuple(p.kind for p in option)
+            if sorted(kinds) == wanted:
                 declared = list(state.declared)
                 declared[seat] = option
-                return state._replace(declared=tuple(declared), history=(*state.history, action))
+                recorded = Declare(seat, kinds)  # the record keeps the engine's order
+                return state._replace(declared=tuple(declared), history=(*state.history, recorded))
         raise _error(action, _declare_problem(state, action), "§7")
     if isinstance(action, Sawa):
         if state.trick:
