@@ -22,11 +22,12 @@ asserted: machines are noisy.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
 from pathlib import Path
+
+from _common import pin_one_core
 
 from baloot_widgets.bots import ExpertBot, HeuristicBot, hint
 from baloot_widgets.game import Match
@@ -34,14 +35,6 @@ from baloot_widgets.observe import view
 from baloot_widgets.rules.actions import Play
 from baloot_widgets.rules.engine import legal_actions
 from baloot_widgets.tournament import TournamentResult, make_bot, tournament
-
-
-def pin_one_core() -> str:
-    """Pin this process to one core when the OS allows it."""
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-        return "pinned to one core"
-    return "not pinned (no sched_setaffinity)"
 
 
 def strength(a: str, b: str, deals: int, workers: int, games: int) -> TournamentResult:
