@@ -63,6 +63,10 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "buyer": ("buyer", "المشتري", "the player who takes the floor card"),
     "floor": ("floor card", "الورقة المكشوفة", "the 21st card, turned face up"),
     "trump": ("trump", "الحكم", "the Hokum suit"),
+    "trick": ("trick", "أكلة", "one card from each player; the best card takes all four"),
+    "dealer": ("dealer", "الموزّع", "the player who shuffles and deals (P4)"),
+    "defenders": ("defenders", "المدافعون", "the two players of the team that did not buy"),
+    "qat": ("Qat'", "قطع", "a revoke ('cut'): not following suit although able, a foul"),
 }
 
 _SUIT_AR = ("سبيت", "هاص", "ديمن", "شريا")

@@ -3,10 +3,12 @@
 * every lesson 01-10 exists, is built from its source in ``tutorials/src`` and is committed
   executed, with the ``python3`` kernel and no widget state;
 * ``# NBVAL_IGNORE_OUTPUT`` marks exactly the cells that show a live widget;
-* every tutorial ends with at least three exercises, and each exercise's check prints
-  "Correct!" for the committed answer and FAILS when a wrong answer is injected: the wrong
-  answers stored in the answer cell's metadata are run in the same kernel, followed by the
-  check, which must raise AssertionError;
+* every tutorial ends with at least three exercises. Each answer cell ships blank
+  (``answer_N = ...  # your answer``) and its committed check output is the prompt "Fill in
+  answer_N above, then run this cell". The right answer and some wrong ones are stored in the
+  answer cell's metadata (``baloot.answer``, ``baloot.wrong``); they are injected in the same
+  kernel, each followed by the check, which must print "Correct!" for the right answer and
+  raise AssertionError with feedback for every wrong one (and only prompt for the blank);
 * the lessons use Arabic script beside the English terms.
 
 Strict output comparison is nbval's job:
@@ -43,6 +45,8 @@ LESSONS = {
     "10": "match",
 }
 WIDGET_CALL = re.compile(r"\b(HandView|Table)\(")
+BLANK_ANSWER = "answer_{n} = ...  # your answer"
+FILL_IN = "Fill in answer_{n} above, then run this cell"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
@@ -146,15 +150,35 @@ def test_tutorial_01_shows_a_live_widget() -> None:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_tutorial_shows_a_live_widget(path: Path) -> None:
+    cells = _read(path).cells
+    assert any(c.cell_type == "code" and WIDGET_CALL.search(c.source) for c in cells), (
+        f"{path.name} shows no live widget (HandView or Table)"
+    )
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_at_least_three_exercises_with_checks(path: Path) -> None:
     exercises = _exercises(_read(path))
     assert len(exercises) >= 3, f"{path.name} has {len(exercises)} exercises"
+    assert sorted(exercises) == list(range(1, len(exercises) + 1)), sorted(exercises)
     for number, parts in exercises.items():
         assert {"answer", "check"} <= parts.keys(), f"exercise {number} lacks a cell"
-        assert parts["answer"].metadata["baloot"].get("wrong"), f"exercise {number}: no wrong"
-        assert "Correct!" in _text_of(parts["check"]), (
-            f"{path.name}: exercise {number}'s committed check does not print Correct!"
+        info = parts["answer"].metadata["baloot"]
+        assert parts["answer"].source == BLANK_ANSWER.format(n=number), (
+            f"{path.name}: exercise {number} must ship blank: {BLANK_ANSWER.format(n=number)!r}"
         )
+        assert str(info.get("answer", "")).startswith(f"answer_{number} = "), (
+            f"{path.name}: exercise {number}: the right answer belongs in baloot.answer"
+        )
+        assert info.get("wrong"), f"{path.name}: exercise {number}: no wrong answers"
+        for wrong in info["wrong"]:
+            assert wrong.startswith(f"answer_{number} = "), f"exercise {number}: {wrong!r}"
+        committed = _text_of(parts["check"])
+        assert FILL_IN.format(n=number) in committed, (
+            f"{path.name}: exercise {number}'s committed check does not ask to fill in"
+        )
+        assert "Correct!" not in committed, f"{path.name}: exercise {number} ships answered"
     # the exercises come at the end: after the first answer cell, only exercise material
     cells = _read(path).cells
     first = next(i for i, c in enumerate(cells) if "exercise-answer" in _tags(c))
@@ -167,8 +191,9 @@ def test_at_least_three_exercises_with_checks(path: Path) -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_exercise_checks_fail_on_wrong_answers(path: Path) -> None:
-    """Run the notebook, then each wrong answer followed by its check: the check must raise
-    AssertionError (and the right answer, run again, must pass again)."""
+    """Run the notebook, then, for each exercise, each answer followed by its check, in the
+    same kernel: every wrong answer must raise AssertionError with feedback, the right answer
+    (from the metadata) must print Correct!, and the shipped blank must only prompt."""
     from nbclient import NotebookClient
 
     nb = _read(path)
@@ -176,15 +201,19 @@ def test_exercise_checks_fail_on_wrong_answers(path: Path) -> None:
     for cell in nb.cells:
         if cell.cell_type == "code":
             probe.cells.append(nbformat.v4.new_code_cell(cell.source, metadata=cell.metadata))
-    expect: list[tuple[int, str, str]] = []  # (cell index, exercise, "fail" or "pass")
-    for number, parts in sorted(_exercises(nb).items()):
-        for wrong in parts["answer"].metadata["baloot"]["wrong"]:
-            probe.cells.append(nbformat.v4.new_code_cell(wrong))
-            probe.cells.append(nbformat.v4.new_code_cell(parts["check"].source))
-            expect.append((len(probe.cells) - 1, f"{number}: {wrong}", "fail"))
-        probe.cells.append(nbformat.v4.new_code_cell(parts["answer"].source))
+    expect: list[tuple[int, int, str, str]] = []  # (cell index, exercise, answer, outcome)
+
+    def probe_answer(number: int, parts: dict[str, Any], answer: str, wanted: str) -> None:
+        probe.cells.append(nbformat.v4.new_code_cell(answer))
         probe.cells.append(nbformat.v4.new_code_cell(parts["check"].source))
-        expect.append((len(probe.cells) - 1, f"{number}: committed answer", "pass"))
+        expect.append((len(probe.cells) - 1, number, answer, wanted))
+
+    for number, parts in sorted(_exercises(nb).items()):
+        info = parts["answer"].metadata["baloot"]
+        for wrong in info["wrong"]:
+            probe_answer(number, parts, wrong, "fail")
+        probe_answer(number, parts, info["answer"], "pass")
+        probe_answer(number, parts, parts["answer"].source, "prompt")
     client = NotebookClient(
         probe,
         kernel_name="python3",
@@ -193,19 +222,27 @@ def test_exercise_checks_fail_on_wrong_answers(path: Path) -> None:
         resources={"metadata": {"path": str(path.parent)}},
     )
     client.execute()
-    for index, what, wanted in expect:
-        outs = probe.cells[index].outputs
-        errors = [o for o in outs if o.output_type == "error"]
+    for index, number, answer, wanted in expect:
+        what = f"{path.name} exercise {number} ({answer})"
+        answer_errors = [o for o in probe.cells[index - 1].outputs if o.output_type == "error"]
+        assert not answer_errors, f"{what}: the answer cell itself failed"
+        errors = [o for o in probe.cells[index].outputs if o.output_type == "error"]
+        printed = _text_of(probe.cells[index])
         if wanted == "fail":
-            assert errors, f"{path.name} exercise {what}: the check accepted a wrong answer"
+            assert errors, f"{what}: the check accepted a wrong answer"
             assert errors[0].ename == "AssertionError", (
-                f"{path.name} exercise {what}: the check failed with {errors[0].ename}, "
-                f"not with feedback: {errors[0].evalue}"
+                f"{what}: the check failed with {errors[0].ename}, not with feedback: "
+                f"{errors[0].evalue}"
             )
-            assert errors[0].evalue.strip(), f"{path.name} exercise {what}: no feedback"
+            assert errors[0].evalue.strip(), f"{what}: no feedback"
+            assert "Correct!" not in printed, f"{what}: a wrong answer printed Correct!"
+        elif wanted == "pass":
+            assert not errors, f"{what}: {errors[0].evalue}"
+            assert "Correct!" in printed, f"{what}: the right answer is not Correct!"
         else:
-            assert not errors, f"{path.name} exercise {what}: {errors[0].evalue}"
-            assert "Correct!" in _text_of(probe.cells[index])
+            assert not errors, f"{what}: the blank answer raised {errors[0].ename}"
+            assert FILL_IN.format(n=number) in printed, f"{what}: no fill-in prompt"
+            assert "Correct!" not in printed, f"{what}: the blank answer printed Correct!"
 
 
 @pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: p.stem)

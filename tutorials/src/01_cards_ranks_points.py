@@ -5,7 +5,7 @@
 # # 01 · Cards, ranks and points — الورق والأبناط
 #
 # **Baloot (بلوت)** is the favourite card game of Saudi Arabia: four players in two teams of
-# partners, 32 cards, eight tricks per hand, and a match played to a target score.
+# partners, 32 cards, eight tricks (أكلة) per hand, and a match played to a target score.
 #
 # In this first lesson you will learn:
 #
@@ -92,9 +92,10 @@ for key in ("sun", "hokum", "trump"):
 # %% [markdown]
 # In **Sun** no suit is special. In **Hokum** one suit is the **trump** suit (الحكم): any
 # trump beats any card of the other three suits, and inside the trump suit the ranks change
-# order. We can ask the engine which card wins a **trick** (one card from each player). The
-# players sit in seats numbered 0 to 3 (lesson 02 explains the table), so a trick is written
-# as `(seat, card)` pairs, the first player (the leader) first:
+# order. We can ask the engine which card wins a **trick (أكلة)**: one card from each
+# player, and the best card takes all four. The players sit in seats numbered 0 to 3 (lesson
+# 02 explains the table), so a trick is written as `(seat, card)` pairs, the first player (the
+# leader) first:
 
 # %%
 sun = Contract(mode="sun")
@@ -170,6 +171,10 @@ print("Hokum:", hokum_total, "Abnat (the trump J and 9 are worth more)")
 # The engine deals from a **seed**: the same seed always gives the same cards, so everyone in
 # the class sees the same deal. Here is the hand of seat 1 in deal number 1 after the
 # bidding, with its Abnat in Sun and in Hokum with each trump.
+#
+# Moves are written as short texts: `"p1 sun"` means *the player in seat 1 bids Sun*. The
+# lowercase `p1` is a **seat** number (`p2` = seat 2, `p3` = seat 3): it is **not** the
+# priority P1, P2, P3, P4 (capital P) that lesson 02 introduces.
 
 # %%
 game = Game.new(seed=1, dealer=0)
@@ -214,8 +219,10 @@ HandView(cards, caption=f"Seat {seat}, deal 2024")
 # %% [markdown]
 # ## Exercises
 #
-# Fill in each `answer_…` cell, run it, then run the check cell below it. The check calls
-# the engine and prints **Correct!** or raises an error that tells you what to look at.
+# Each answer cell starts as `answer_1 = ...  # your answer`. Replace the `...` with your
+# answer, run the cell, then run the check cell below it. The check calls the engine and
+# prints **Correct!** or raises an error that tells you what to look at. (Until you fill
+# in an answer, the check only reminds you to.)
 #
 # **Exercise 1.** How many Abnat are these cards worth in **Sun**?
 
@@ -223,66 +230,79 @@ HandView(cards, caption=f"Seat {seat}, deal 2024")
 exercise_1 = CardSet("AS 10S KH JD 9C 7C")
 display(HTML(STYLE + cards_html(exercise_1)))
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 41", "answer_1 = 26"]}}
-answer_1 = 27
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = 27", "wrong": ["answer_1 = 41", "answer_1 = 26"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 expected = exercise_1.points()
-if answer_1 != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif answer_1 != expected:
     raise AssertionError(
         f"Not quite: {answer_1} is not right. Add the Sun Abnat card by card "
         "(the table in section 5); 9s, 8s and 7s are worth nothing in Sun."
     )
-print("Correct!", exercise_1, "is worth", expected, "Abnat in Sun.")
+else:
+    print("Correct!", exercise_1, "is worth", expected, "Abnat in Sun.")
 
 # %% [markdown]
 # **Exercise 2.** The same cards in **Hokum with clubs (♣) as trumps**: how many Abnat?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = 27", "answer_2 = 47"]}}
-answer_2 = 41
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = 41", "wrong": ["answer_2 = 27", "answer_2 = 47"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 expected = exercise_1.points(Suit.CLUBS)
-if answer_2 != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif answer_2 != expected:
     raise AssertionError(
         f"Not quite: {answer_2} is not right. Which of these cards are trumps when clubs are "
         "trumps, and what is the 9 of trumps worth?"
     )
-print("Correct!", exercise_1, "is worth", expected, "Abnat in Hokum ♣.")
+else:
+    print("Correct!", exercise_1, "is worth", expected, "Abnat in Hokum ♣.")
 
 # %% [markdown]
 # **Exercise 3.** Hokum, **diamonds (♦) are trumps**. Seat 0 leads A♦, then seat 1 plays 10♦,
 # seat 2 plays 9♦ and seat 3 plays K♦. Which **seat** wins the trick?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = 0", "answer_3 = 1"]}}
-answer_3 = 2
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = 2", "wrong": ["answer_3 = 0", "answer_3 = 1"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 trick_3 = [(0, "AD"), (1, "10D"), (2, "9D"), (3, "KD")]
 expected = trick_winner(trick_3, Contract(mode="hokum", trump="D"))
-if answer_3 != expected:
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif answer_3 != expected:
     raise AssertionError(
         f"Not quite: seat {answer_3} does not win. All four cards are trumps here: "
         "look at the trump order in section 4."
     )
-print("Correct! Seat", expected, "wins with", Card(dict(trick_3)[expected]))
+else:
+    print("Correct! Seat", expected, "wins with", Card(dict(trick_3)[expected]))
 
 # %% [markdown]
 # **Exercise 4.** Write the eight ranks of a **Sun** suit from strongest to weakest, as a
-# list of labels such as `["A", "K", ...]`.
+# list of eight labels in quotes, in the form `["Q", "7", ...]` (that example is not the
+# answer; write the ten as `"10"`).
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = ['A', 'K', 'Q', 'J', '10', '9', '8', '7']", "answer_4 = ['J', '9', 'A', '10', 'K', 'Q', '8', '7']"]}}
-answer_4 = ["A", "10", "K", "Q", "J", "9", "8", "7"]
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = ['A', '10', 'K', 'Q', 'J', '9', '8', '7']", "wrong": ["answer_4 = ['A', 'K', 'Q', 'J', '10', '9', '8', '7']", "answer_4 = ['J', '9', 'A', '10', 'K', 'Q', '8', '7']"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
 expected = [r.label for r in sorted(Rank, key=lambda r: card_power(Card.of(r, 0), -1), reverse=True)]
-if list(answer_4) != expected:
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif list(answer_4) != expected:
     wrong = [str(i) for i, (a, b) in enumerate(zip(answer_4, expected), start=1) if a != b]
     raise AssertionError(
         "Not quite. Wrong positions: " + (", ".join(wrong) or "the list must have 8 ranks")
         + ". Sequence order (for projects) is not the order that wins tricks."
     )
-print("Correct! In Sun:", " > ".join(expected))
+else:
+    print("Correct! In Sun:", " > ".join(expected))
 
 # %% [markdown]
 # ## What next

@@ -14,7 +14,7 @@
 # %%
 from IPython.display import HTML, display
 
-from baloot_widgets import Card, CardSet, Game, new_hand
+from baloot_widgets import Card, CardSet, Game, HandView, RuleSet, new_hand
 from baloot_widgets.render import STYLE, cards_html, hand_state_html
 from baloot_widgets.rules.bidding import priority
 from baloot_widgets.rules.contract import team_of
@@ -52,8 +52,9 @@ for _ in range(5):
 # %% [markdown]
 # ## 2. The dealer and the priority order
 #
-# Counting from the dealer's right, the players are called **P1, P2, P3, P4**; the dealer is
-# P4. P1 speaks first in the bidding and, by default, leads the first trick. When two players
+# One player is the **dealer (الموزّع)**. Counting from the dealer's right, the players are
+# called **P1, P2, P3, P4**; the dealer is P4. P1 speaks first in the bidding and, by default,
+# leads the first trick (section 6 shows the house rule that changes this). When two players
 # want the same thing in the bidding, the one with the better **priority** wins: P1 before P2
 # before P3 before P4. The engine's `priority` function gives 0 for P1 up to 3 for P4; here
 # is the table for every dealer:
@@ -103,6 +104,18 @@ print("cards still in the pack:", 32 - 4 * 5 - 1)
 display(HTML(hand_state_html(state)))
 
 # %% [markdown]
+# In a real game P1 sees only this: its own five cards, and the floor card that everybody
+# sees. The `HandView` widget draws them:
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+p1 = state.to_move
+display(
+    HandView(CardSet(state.hands[p1]), caption=f"P1 = seat {p1}: my five cards"),
+    HandView([Card(state.floor)], caption="the floor card, face up for everyone"),
+)
+
+# %% [markdown]
 # ## 5. What the floor card is for
 #
 # The floor card (also called the *buyer's card*) does two jobs:
@@ -110,9 +123,13 @@ display(HTML(hand_state_html(state)))
 # * in the first bidding round a **Hokum (حكم)** can only be played with the floor card's suit
 #   as trumps (lesson 03);
 # * the player who wins the bidding, the **buyer** (المشتري), takes the floor card into their hand.
+#
+# The buyer's partner plays with the buyer. The other team, the two players who did not buy,
+# are the **defenders (المدافعون)**: they try to stop the buyer's team from making its
+# contract.
 
 # %%
-for key in ("floor", "buyer"):
+for key in ("floor", "buyer", "defenders"):
     english, arabic, meaning = GLOSSARY[key]
     print(f"{english} ({arabic}): {meaning}")
 
@@ -122,7 +139,11 @@ for key in ("floor", "buyer"):
 # Once the contract is fixed, the buyer takes the floor card and **2** more cards; everyone
 # else gets **3**, dealt from the top starting with P1. Everyone then holds 8 cards. Let us
 # make seat 2 the buyer (seat 1 passes, seat 2 bids Sun — lesson 03 explains the calls) and
-# compare each hand before and after:
+# compare each hand before and after.
+#
+# A reminder about the notation from lesson 01: in `"p2 sun"` the lowercase **p2 = seat 2,
+# not priority P2**. (With seat 0 dealing, seat 2 happens to be P2 as well; with another
+# dealer it would not be.)
 
 # %%
 game = Game.new(seed=7, dealer=0)
@@ -137,9 +158,22 @@ for seat in range(4):
     new = CardSet(after[seat] & ~before[seat] & ~floor)
     took_floor = f"the floor card {Card(game.state.floor)} and " if after[seat] & floor else ""
     print(f"seat {seat} received {took_floor}{len(new)} cards from the pack: {new}")
+print("the play starts: seat", game.state.to_move, "leads the first trick")
 
 # %%
 display(HTML(hand_state_html(game.state)))
+
+# %% [markdown]
+# Seat 1 leads because it is P1. Some tables let the **buyer** lead the first trick instead:
+# that is the house rule `bidder_leads_first` of `RuleSet` (lesson 10 shows how to switch
+# house rules on). The same deal, with the flag at its default and switched:
+
+# %%
+for rules in (RuleSet(), RuleSet(bidder_leads_first=True)):
+    other = Game.new(seed=7, dealer=0, rules=rules)
+    for call in ("p1 pass", "p2 sun", "p1 pass"):
+        other.act(call)
+    print(f"bidder_leads_first={rules.bidder_leads_first}: seat {other.state.to_move} leads trick 1")
 
 # %% [markdown]
 # **Try it:** change the seed or the dealer below and run the cell: what is the floor card,
@@ -153,41 +187,49 @@ display(HTML(STYLE + cards_html(CardSet(game.state.hands[game.state.to_move]))))
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** Seat 2 deals. Which seat speaks first in the bidding?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 1", "answer_1 = 2"]}}
-answer_1 = 3
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = 3", "wrong": ["answer_1 = 1", "answer_1 = 2"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 expected = new_hand(seed=0, dealer=2).to_move
-if answer_1 != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif answer_1 != expected:
     raise AssertionError(
         f"Not quite: seat {answer_1} is not first. P1 sits on the dealer's right, the next "
         "seat counter-clockwise: (dealer + 1) % 4."
     )
-print("Correct! With seat 2 dealing, seat", expected, "is P1 and speaks first.")
+else:
+    print("Correct! With seat 2 dealing, seat", expected, "is P1 and speaks first.")
 
 # %% [markdown]
 # **Exercise 2.** Which seats play together with seat 3? Give the set of seats of its team
 # (seat 3 included).
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = {3, 0}", "answer_2 = {2, 3}"]}}
-answer_2 = {1, 3}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = {1, 3}", "wrong": ["answer_2 = {3, 0}", "answer_2 = {2, 3}"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 expected = {s for s in range(4) if team_of(s) == team_of(3)}
-if set(answer_2) != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif set(answer_2) != expected:
     raise AssertionError(
         f"Not quite: {sorted(answer_2)} is not seat 3's team. Partners sit opposite each other."
     )
-print("Correct! Seat 3's team is", team_name(team_of(3)))
+else:
+    print("Correct! Seat 3's team is", team_name(team_of(3)))
 
 # %% [markdown]
 # **Exercise 3.** Seat 3 buys the contract. Not counting the floor card, how many cards does
 # each seat receive **from the pack** in the second deal? Give a dictionary `{seat: count}`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {0: 3, 1: 3, 2: 3, 3: 3}", "answer_3 = {0: 3, 1: 3, 2: 3, 3: 1}"]}}
-answer_3 = {0: 3, 1: 3, 2: 3, 3: 2}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {0: 3, 1: 3, 2: 3, 3: 2}", "wrong": ["answer_3 = {0: 3, 1: 3, 2: 3, 3: 3}", "answer_3 = {0: 3, 1: 3, 2: 3, 3: 1}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 check = Game.new(seed=7, dealer=0)
@@ -197,28 +239,34 @@ assert check.state.contract.buyer == 3
 start, end = check.states[0].hands, check.state.hands
 floor = 1 << check.state.floor
 expected = {s: ((end[s] & ~start[s]) & ~floor).bit_count() for s in range(4)}
-if dict(answer_3) != expected:
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif dict(answer_3) != expected:
     raise AssertionError(
         f"Not quite: {answer_3}. Everyone ends with 8 cards; the buyer already has the floor card."
     )
-print("Correct!", expected, "plus the floor card for seat 3: 3 + 2 + 3 + 3 = 11 cards.")
+else:
+    print("Correct!", expected, "plus the floor card for seat 3:", sum(expected.values()) + 1, "cards.")
 
 # %% [markdown]
 # **Exercise 4.** Use the engine: with **seed 5** and **seat 1 dealing**, what is the floor
-# card? Write it as text, like `"AS"` or `"10H"`. (Hint: `new_hand(seed=..., dealer=...)` and
-# its `.floor`.)
+# card? Write it as text, like `"QD"` or `"10H"`. (Hint: `new_hand(seed=..., dealer=...)` and
+# its `.floor`; you may add a cell to try it.)
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = 'AS'", "answer_4 = '9S'"]}}
-answer_4 = "9C"
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = '9C'", "wrong": ["answer_4 = 'AS'", "answer_4 = '9S'"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
 expected = Card(new_hand(seed=5, dealer=1).floor)
-if Card(answer_4) != expected:
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif Card(answer_4) != expected:
     raise AssertionError(
         f"Not quite: {Card(answer_4)} is not the floor card of that deal. Run "
         "new_hand(seed=5, dealer=1) and look at its floor card."
     )
-print("Correct! The floor card is", expected)
+else:
+    print("Correct! The floor card is", expected)
 
 # %% [markdown]
 # ## What next

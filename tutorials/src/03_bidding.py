@@ -18,7 +18,7 @@
 # %%
 from IPython.display import HTML, display
 
-from baloot_widgets import Card, CardSet, Game, Table, apply, legal_actions, new_hand
+from baloot_widgets import Card, CardSet, Game, RuleSet, Table, apply, legal_actions, new_hand
 from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import STYLE, cards_html, hand_state_html
 from baloot_widgets.rules.bidding import ashkal_eligible, kawesh_eligible
@@ -42,7 +42,9 @@ for key in ("pass", "hokum", "sun", "ashkal", "gablak", "kawesh"):
 
 # %% [markdown]
 # Calls are written as text: the seat (`p0` … `p3`) and the call, for example `"p1 pass"`,
-# `"p2 hokum"`, `"p3 sun"`, `"p0 ashkal"`.
+# `"p2 hokum"`, `"p3 sun"`, `"p0 ashkal"`. Remember: the lowercase **p2 = seat 2, not
+# priority P2**. Priority (P1 … P4) counts from the dealer's right (lesson 02); in this lesson
+# seat 0 deals, so seat 1 is P1, seat 2 is P2, seat 3 is P3 and seat 0 is P4.
 #
 # ## 2. Round 1
 #
@@ -123,15 +125,36 @@ print(state.contract)
 #
 # If all four players pass in round 1, a second round starts with P1 again. Now a Hokum may be
 # in **any suit except the floor card's suit**; the bidder names the suit when confirming.
-# A Sun in round 2 is **final**: there is no Gablak.
+#
+# Who may go over a round-2 Hokum with a Sun? Only the players who have **not yet spoken in
+# round 2**. A pass in round 2 gives up the right: there is no second chance as in round 1.
+# Below, seat 1 passes and seat 2 bids Hokum. Seats 3 and 0 have not spoken yet, so they may
+# still say Sun; seat 1 is never asked again, and seat 2 then confirms:
 
 # %%
 state = apply_text(new_hand(seed=18, dealer=0), "p1 pass", "p2 pass", "p3 pass", "p0 pass")
 print("round", state.auction.round, "· seat", state.to_move, "may say:", calls(state))
 state = apply_text(state, "p1 pass", "p2 hokum")
 print("after a round-2 Hokum, seat", state.to_move, "may say:", calls(state))
-state = apply_text(state, "p3 pass", "p0 pass")
-print("seat 2 confirms, naming a suit:", calls(state))
+state = apply(state, "p3 pass")
+print("then seat", state.to_move, "may say:", calls(state))
+state = apply(state, "p0 pass")
+print("seat 1 is not asked; seat", state.to_move, "confirms, naming a suit:", calls(state))
+
+# %% [markdown]
+# Some tables let **every** other player overcall a round-2 Hokum, even after a pass: the house
+# rule `round2_sun_over_hokum_by_all`. With it, seat 1 gets another turn:
+
+# %%
+by_all = RuleSet(round2_sun_over_hokum_by_all=True)
+state = apply_text(
+    new_hand(seed=18, dealer=0, rules=by_all), *[f"p{s} pass" for s in (1, 2, 3, 0)],
+    "p1 pass", "p2 hokum", "p3 pass", "p0 pass",
+)
+print("with the house rule, seat", state.to_move, "may say:", calls(state))
+
+# %% [markdown]
+# A Sun in round 2 is **final**: there is no Gablak.
 
 # %%
 sun_round_2 = apply_text(
@@ -171,6 +194,17 @@ print("asked:", calls(state))
 print(apply_text(state, "p1 pass", "p2 pass").contract)
 
 # %% [markdown]
+# By default Ashkal exists in **round 1 only**. In round 2 seat 3 (P3) has no Ashkal button;
+# the house rule `ashkal_second_round` brings it back:
+
+# %%
+for rules in (RuleSet(), RuleSet(ashkal_second_round=True)):
+    state = apply_text(
+        new_hand(seed=18, dealer=0, rules=rules), *[f"p{s} pass" for s in (1, 2, 3, 0)], "p1 pass", "p2 pass"
+    )
+    print(f"ashkal_second_round={rules.ashkal_second_round}: round 2, seat 3 may say: {calls(state)}")
+
+# %% [markdown]
 # ## 6. Kawesh (كوش): a hand with nothing in it
 #
 # A player whose 5 cards are all 7s, 8s and 9s may call **Kawesh** in round 1: the hand is
@@ -181,12 +215,16 @@ print(apply_text(state, "p1 pass", "p2 pass").contract)
 state = new_hand(seed=98, dealer=0)
 display(HTML(STYLE + cards_html(CardSet(state.hands[3]))))
 print("seats that may call Kawesh:", [s for s in range(4) if kawesh_eligible(state, s)])
+print("floor card:", Card(state.floor))
 state = apply_text(state, "p1 pass", "p2 pass")
 print("seat 3 may say:", calls(state))
 state = apply(state, "p3 kawesh")
 print("redeal:", state.redeal, "· next dealer: seat", next_dealer(state.dealer, state.redeal))
 
 # %% [markdown]
+# Seat 3 is P3, yet `ashkal` is missing from its calls: the floor card is an **Ace**, and
+# nobody may call Ashkal on an Ace.
+#
 # **Try it:** pick a seed, look at the cards, and bid for each seat in turn. Any call the
 # rules do not allow is refused with a sentence saying why.
 
@@ -210,77 +248,96 @@ Table(Game.new(seed=18, dealer=0), you=1, bots={s: HeuristicBot(seed=s) for s in
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** Deal 18, seat 0 deals. The calls are: seat 1 passes, seat 2 bids Hokum,
-# seat 3 bids Sun. In the Gablak that follows, seat 1 declines and seat 2 says Sun. Who buys,
-# and which contract? Answer with `(seat, "sun" or "hokum")`.
+# seat 3 passes and seat 0 calls **Ashkal**. In the Gablak that follows, seats 1, 2 and 3 all
+# decline. Who buys, and which contract? Answer with `(seat, "sun" or "hokum")`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = (3, 'sun')", "answer_1 = (2, 'hokum')"]}}
-answer_1 = (2, "sun")
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = (2, 'sun')", "wrong": ["answer_1 = (0, 'sun')", "answer_1 = (2, 'hokum')"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
-state = apply_text(new_hand(seed=18, dealer=0), "p1 pass", "p2 hokum", "p3 sun", "p1 pass", "p2 sun")
+state = apply_text(
+    new_hand(seed=18, dealer=0), "p1 pass", "p2 hokum", "p3 pass", "p0 ashkal", "p1 pass", "p2 pass", "p3 pass"
+)
 expected = (state.contract.buyer, state.contract.mode)
-if tuple(answer_1) != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif tuple(answer_1) != expected:
     raise AssertionError(
-        f"Not quite: {answer_1}. In a Gablak the players with better priority than the Sun "
-        "bidder are asked in order, and the first to say Sun buys it."
+        f"Not quite: {answer_1}. An Ashkal is a Sun for the caller's partner, and in the Gablak "
+        "nobody took it."
     )
-print("Correct!", state.contract)
+else:
+    print("Correct!", state.contract, "— the Hokum bidder ends up buying a Sun.")
 
 # %% [markdown]
 # **Exercise 2.** Seat 1 deals and the floor card is not an Ace. Which seats may call Ashkal?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = {2, 3}", "answer_2 = {3, 0}"]}}
-answer_2 = {0, 1}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = {0, 1}", "wrong": ["answer_2 = {2, 3}", "answer_2 = {3, 0}"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
-state = new_hand(seed=18, dealer=1)  # floor 9♥
+state = new_hand(seed=18, dealer=1)
+assert Card(state.floor).rank.label != "A"
 expected = {s for s in range(4) if ashkal_eligible(state, s)}
-if set(answer_2) != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif set(answer_2) != expected:
     raise AssertionError(
         f"Not quite: {sorted(answer_2)}. Ashkal belongs to P3 and P4, the dealer's left and the "
         "dealer. Count P1, P2, P3, P4 from the dealer's right."
     )
-print("Correct! With seat 1 dealing, P3 and P4 are seats", sorted(expected))
+else:
+    print("Correct! With seat 1 dealing, P3 and P4 are seats", sorted(expected))
 
 # %% [markdown]
-# **Exercise 3.** Deal 18 (floor 9♥), seat 0 deals. Everybody passes in round 1; in round 2
-# seat 1 bids Hokum and nobody overcalls. Which trump suits may seat 1 name when it confirms?
-# Give a set of suit letters such as `{"S", "H"}`.
+# **Exercise 3.** Deal 1, seat 0 deals, and the floor card is **A♦**. Everybody passes in
+# round 1; in round 2 seat 1 bids Hokum and nobody overcalls. Which trump suits may seat 1
+# name when it confirms? Give a set of suit letters such as `{"S", "H"}`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {'S', 'H', 'D', 'C'}", "answer_3 = {'H'}"]}}
-answer_3 = {"S", "D", "C"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {'S', 'H', 'C'}", "wrong": ["answer_3 = {'S', 'H', 'D', 'C'}", "answer_3 = {'D'}", "answer_3 = {'S', 'D', 'C'}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 state = apply_text(
-    new_hand(seed=18, dealer=0), "p1 pass", "p2 pass", "p3 pass", "p0 pass",
+    new_hand(seed=1, dealer=0), "p1 pass", "p2 pass", "p3 pass", "p0 pass",
     "p1 hokum", "p2 pass", "p3 pass", "p0 pass",
 )
 expected = {a.suit.letter for a in legal_actions(state) if getattr(a, "suit", None) is not None}
-if {s.upper() for s in answer_3} != expected:
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif {s.upper() for s in answer_3} != expected:
     raise AssertionError(
         f"Not quite: {sorted(answer_3)}. In round 2 the trump may be any suit except one."
     )
-print("Correct! Seat 1 may choose", " ".join(sorted(expected)), "— never the floor suit ♥.")
+else:
+    print("Correct! Seat 1 may choose", " ".join(sorted(expected)), "— never the floor suit", Card(state.floor).suit.symbol)
 
 # %% [markdown]
-# **Exercise 4.** Deal 18, seat 0 deals. Round 1 goes: seat 1 passes, seat 2 passes, seat 3
-# bids Hokum, seat 0 passes. Which seats get a second chance to say Sun, in order? Give a list.
+# **Exercise 4.** Deal 2, and this time **seat 2 deals**. Round 1 goes: seat 3 passes, seat 0
+# passes, seat 1 bids Hokum, seat 2 passes. Which seats get a second chance to say Sun, in
+# order? Give a list.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = [1, 2, 0]", "answer_4 = [0]"]}}
-answer_4 = [1, 2]
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = [3, 0]", "wrong": ["answer_4 = [3, 0, 2]", "answer_4 = [0, 3]", "answer_4 = [2]"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
-state = apply_text(new_hand(seed=18, dealer=0), "p1 pass", "p2 pass", "p3 hokum", "p0 pass")
+state = apply_text(new_hand(seed=2, dealer=2), "p3 pass", "p0 pass", "p1 hokum", "p2 pass")
 expected = []
 while state.phase.value == "bid1_extra":
     expected.append(state.to_move)
     state = apply(state, f"p{state.to_move} pass")
-if list(answer_4) != expected:
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif list(answer_4) != expected:
     raise AssertionError(
-        f"Not quite: {answer_4}. Only the players who passed BEFORE the Hokum get a second chance."
+        f"Not quite: {answer_4}. Only the players who passed BEFORE the Hokum get a second "
+        "chance, in the order they spoke."
     )
-print("Correct! Seats", expected, "are asked again; then seat 3 confirms.")
+else:
+    print("Correct! Seats", expected, "are asked again; then seat 1 confirms.")
 
 # %% [markdown]
 # ## What next

@@ -4,11 +4,13 @@
 # # 04 · Doubling — الدبل
 #
 # The contract is fixed and the buyer has the floor card. Before the first card is played,
-# the defenders may **raise the stakes**. You will learn:
+# the **defenders (المدافعون)** — the team that did not buy (lesson 02) — may **raise the
+# stakes**. You will learn:
 #
 # 1. the chain **Double (دبل) → Triple (ثري) → Four (فور) → Gahwa (قهوة)** and who may call each step;
 # 2. **open (مفتوح)** and **closed (مقفول, Magfool)** Hokum, and what "closed" changes in the play;
-# 3. the **Sun 100 rule**: when a Sun may be doubled at all.
+# 3. the **Sun 100 rule**: when a Sun may be doubled at all;
+# 4. what a multiplier, and a Gahwa, do to the score.
 
 # %%
 from IPython.display import HTML, display
@@ -16,7 +18,9 @@ from IPython.display import HTML, display
 from baloot_widgets import (
     CardSet,
     Contract,
+    Game,
     RuleSet,
+    Table,
     apply,
     is_legal,
     legal_actions,
@@ -24,6 +28,7 @@ from baloot_widgets import (
     new_hand,
     score_hand,
 )
+from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import hand_state_html
 from baloot_widgets.rules.doubling import sun_double_allowed
 from baloot_widgets.rules.engine import apply_text
@@ -78,6 +83,8 @@ print("phase:", state.phase.value)
 # * **Triple** (×3) is the **buyer's** answer.
 # * **Four** (×4) belongs to the player **who doubled**, not to his partner.
 # * **Gahwa** (coffee) is the buyer's last word: whoever wins this hand wins the **whole match**.
+#   The contract still says multiplier 4 (its score sheet counts the pot like a Four), but the
+#   hand goes on the match sheet as 152 – 0: section 4 shows it.
 #
 # A call out of turn, or by the wrong player, is refused with the reason:
 
@@ -118,11 +125,14 @@ print(legal_cards("JH 9H", [], closed))
 # ## 3. Doubling a Sun: the 100 rule
 #
 # A Sun has only one step, **Double**, and even that is allowed only when, before the hand,
-# the **buyer's team has more than 100** points in the match and the **doubling team has less
-# than 100**. The engine's `sun_double_allowed(scores, buyer_team, rules)` decides; scores are
-# (team 0·2, team 1·3) and here team 0·2 buys:
+# the **buyer's team has more** match points **than a threshold** and the **doubling team has
+# less**. The threshold is the `RuleSet` setting `sun_double_threshold`; its default gives the
+# rule its name. The engine's `sun_double_allowed(scores, buyer_team, rules)` decides; scores
+# are (team 0·2, team 1·3) and here team 0·2 buys:
 
 # %%
+THRESHOLD = RuleSet().sun_double_threshold
+print("the threshold:", THRESHOLD, "points")
 print("buyer team  defenders   may the defenders Double a Sun?")
 for buyer_score, defender_score in [(0, 0), (120, 80), (80, 120), (120, 110), (100, 50), (101, 99)]:
     allowed = sun_double_allowed((buyer_score, defender_score), 0, RuleSet())
@@ -145,12 +155,30 @@ print(state.contract, "· phase:", state.phase.value)
 #
 # Lesson 07 covers scoring in full. As a preview: a doubled hand is not shared. The team with
 # more points takes **everything, times the multiplier**. The same Hokum cards, 100 Abnat to 62,
-# scored plain and doubled:
+# scored plain, doubled, and as a Gahwa:
 
 # %%
 for m in (1, 2, 3, 4):
     contract = Contract(mode="hokum", trump="H", buyer=0, multiplier=m)
-    print(f"x{m}:", score_hand(contract, abnat=(100, 62), tricks=(5, 3)).points)
+    print(f"x{m}:   ", score_hand(contract, abnat=(100, 62), tricks=(5, 3)).points)
+gahwa = score_hand(Contract(mode="hokum", trump="H", buyer=0, gahwa=True), abnat=(100, 62), tricks=(5, 3))
+print("Gahwa:", gahwa.points, "· match won by team", gahwa.match_winner)
+
+# %% [markdown]
+# The Gahwa line is not the x4 pot: the pot only decides who won the hand. The winner is given
+# the match target (152) and the other team 0, so the match ends with this hand.
+
+# %% [markdown]
+# **Try it at the table.** You are seat 0, a defender, in deal 18 right after the bidding above
+# (seat 3 bought Hokum ♥). The bot in seat 2 speaks first; then it is your turn: pass, Double,
+# or Double closed? Then play the hand out with the bots.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+after_bidding = Game.new(seed=18, dealer=0)
+for call in BIDDING:
+    after_bidding.act(call)
+Table(after_bidding, you=0, bots={s: HeuristicBot(seed=s) for s in (1, 2, 3)})
 
 # %% [markdown]
 # **Try it:** house rules change the chain. For example, with `closed_hokum_chooser="auto"` a
@@ -168,62 +196,81 @@ print("Sun:   seat", state.to_move, "may say", calls(state))
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** In deal 18 (seat 3 buys Hokum ♥), seat 2 passes, seat 0 doubles and seat 3
 # triples; then seat 0 passes. What is the multiplier of the hand?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 2", "answer_1 = 4"]}}
-answer_1 = 3
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = 3", "wrong": ["answer_1 = 2", "answer_1 = 4"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 state = apply_text(new_hand(seed=18, dealer=0), *BIDDING, "p2 pass", "p0 double", "p3 triple", "p0 pass")
 expected = state.contract.multiplier
-if answer_1 != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif answer_1 != expected:
     raise AssertionError(f"Not quite: x{answer_1}. Which step was the last one called?")
-print("Correct!", state.contract)
+else:
+    print("Correct!", state.contract)
 
 # %% [markdown]
 # **Exercise 2.** Same deal: seat 0 calls **Double closed**, then seat 3 calls **Triple**. Is
 # the game closed now? (`True` or `False`)
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = True"]}}
-answer_2 = False
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = False", "wrong": ["answer_2 = True"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 state = apply_text(new_hand(seed=18, dealer=0), *BIDDING, "p2 pass", "p0 double closed", "p3 triple")
 expected = state.contract.closed
-if answer_2 is not expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif answer_2 is not expected:
     raise AssertionError(f"Not quite: {answer_2}. What does a Triple do to a closed game?")
-print("Correct! After the Triple:", state.contract)
+else:
+    print("Correct! After the Triple:", state.contract)
 
 # %% [markdown]
 # **Exercise 3.** Same deal: seat 0 doubles and seat 3 triples. Which seats may call **Four**?
 # Give a set of seats.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {0, 2}", "answer_3 = {2}"]}}
-answer_3 = {0}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {0}", "wrong": ["answer_3 = {0, 2}", "answer_3 = {2}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 state = apply_text(new_hand(seed=18, dealer=0), *BIDDING, "p2 pass", "p0 double", "p3 triple")
 expected = {s for s in range(4) if is_legal(state, f"p{s} four")}
-if set(answer_3) != expected:
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif set(answer_3) != expected:
     raise AssertionError(f"Not quite: {sorted(answer_3)}. Four is the answer to a Triple: by whom?")
-print("Correct! Only seat", *expected, "(the doubler) may call Four.")
+else:
+    print("Correct! Only seat", *expected, "(the doubler) may call Four.")
 
 # %% [markdown]
 # **Exercise 4.** Team 0·2 buys a Sun. For each match score `(team 0·2, team 1·3)` below, may
-# the defenders double it? Fill in `True` or `False`.
+# the defenders double it? Fill in `True` or `False` in a dictionary like
+# `{(130, 40): ..., (60, 140): ..., (105, 100): ...}`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = {(130, 40): True, (60, 140): True, (105, 100): True}", "answer_4 = {(130, 40): False, (60, 140): False, (105, 100): False}"]}}
-answer_4 = {(130, 40): True, (60, 140): False, (105, 100): False}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = {(130, 40): True, (60, 140): False, (105, 100): False}", "wrong": ["answer_4 = {(130, 40): True, (60, 140): True, (105, 100): True}", "answer_4 = {(130, 40): False, (60, 140): False, (105, 100): False}"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
-wrong = [score for score, said in answer_4.items() if said != sun_double_allowed(score, 0, RuleSet())]
-if wrong or len(answer_4) != 3:
-    raise AssertionError(
-        f"Not quite: look again at {wrong}. The buyer's team needs MORE than 100 and the "
-        "doubling team LESS than 100."
-    )
-print("Correct!", answer_4)
+scores_4 = [(130, 40), (60, 140), (105, 100)]
+expected = {score: sun_double_allowed(score, 0, RuleSet()) for score in scores_4}
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif set(answer_4) != set(scores_4):
+    raise AssertionError(f"Not quite: give one True or False for each of {scores_4}.")
+else:
+    wrong = [score for score in scores_4 if answer_4[score] != expected[score]]
+    if wrong:
+        raise AssertionError(
+            f"Not quite: look again at {wrong}. The buyer's team needs MORE than "
+            f"{RuleSet().sun_double_threshold} and the doubling team LESS."
+        )
+    print("Correct!", expected)
 
 # %% [markdown]
 # ## What next

@@ -25,6 +25,7 @@ from baloot_widgets import (
     Contract,
     Game,
     HandView,
+    Rank,
     RuleSet,
     legal_cards,
     parse_cards,
@@ -32,6 +33,7 @@ from baloot_widgets import (
 )
 from baloot_widgets.explain import trick_sentence
 from baloot_widgets.render import hand_state_html
+from baloot_widgets.rules.play import card_power
 from baloot_widgets.terms import GLOSSARY
 
 sun = Contract(mode="sun", buyer=0)
@@ -51,8 +53,26 @@ def show(hand, trick, contract, rules=None):
 # ## 1. Who wins a trick
 #
 # The **highest trump** wins if any trump was played; otherwise the **highest card of the
-# suit led**. A card of another suit never wins. In each trick below seat 0 leads and seats
-# 1, 2 and 3 follow, in that order; the engine says who wins in a sentence:
+# suit led**. A card of another suit never wins. "Highest" means in the rank orders of lesson
+# 01, which the engine computes from its card strengths (`card_power`):
+
+# %%
+def order(trump):
+    """The eight ranks, strongest first, in a plain suit (trump=False) or the trump suit."""
+
+    def power(rank):
+        # a heart (suit 1), with hearts as trumps (1) or with no trumps (-1)
+        return card_power(Card.of(rank, 1), 1 if trump else -1)
+
+    return " ".join(r.label for r in sorted(Rank, key=power, reverse=True))
+
+
+print("Sun, and Hokum's plain suits:", order(trump=False))
+print("Hokum, the trump suit:       ", order(trump=True))
+
+# %% [markdown]
+# In each trick below seat 0 leads and seats 1, 2 and 3 follow, in that order; the engine says
+# who wins in a sentence:
 
 # %%
 for cards, contract in [("KS AS 10S 7H", sun), ("KS AS 10S 7H", hokum), ("AC 7C 10H QH", hokum)]:
@@ -102,8 +122,9 @@ show("9H 8D", [(0, "10S"), (1, "AS"), (2, "7S")], hokum)
 show("9H QH KD", [(0, "AC"), (1, "7C"), (2, "10H")], hokum)
 
 # %% [markdown]
-# Only the 9♥ beats the 10♥ (remember the trump order J 9 A 10 K Q 8 7 from lesson 01).
-# And if you cannot beat it? You must **still play a trump**, a lower one:
+# Only the 9♥ beats the 10♥ (look at the trump order printed in section 1: the 9 is second,
+# the 10 only fourth). And if you cannot beat it? You must **still play a trump**, a lower
+# one:
 
 # %%
 show("QH 8H KD", [(0, "AC"), (1, "7C"), (2, "10H")], hokum)
@@ -198,8 +219,9 @@ for key in ("sawa", "akka"):
 #
 # ## 8. House rules
 #
-# Some tables play the duties differently. Each difference is a flag of `RuleSet` (lesson
-# 10 and the teacher's guide list them all). The same positions with the flags switched:
+# Some tables play the duties differently. Each difference is a flag of `RuleSet` (the
+# teacher's guide lists them all; lesson 10 shows how to play a match with them). The same
+# positions with the flags switched:
 
 # %%
 flags = [
@@ -225,8 +247,9 @@ show("AS 10S 9H 7D", [(2, "KS"), (3, "JH")], hokum)
 # %% [markdown]
 # ## Exercises
 #
-# In each exercise give the set of cards that may be played, as text such as `{"KS", "7S"}`.
-# The checks use this function, which asks the engine and tells you what is off:
+# In exercises 1-3 give the set of cards that may be played, as text such as `{"QS", "8H"}`;
+# replace the `...` in the answer cell, run it, then run the check below it. The checks use
+# this function, which asks the engine and tells you what is off:
 
 # %%
 def check_cards(answer, hand, trick, contract):
@@ -246,45 +269,57 @@ def check_cards(answer, hand, trick, contract):
 # **Exercise 1.** Hokum, **spades are trumps**. Seat 1 leads Q♦. You are seat 2 and hold
 # K♦ 7♦ J♠ A♣.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = {'KD'}", "answer_1 = {'KD', '7D', 'JS'}"]}}
-answer_1 = {"KD", "7D"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = {'KD', '7D'}", "wrong": ["answer_1 = {'KD'}", "answer_1 = {'KD', '7D', 'JS'}"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
-check_cards(answer_1, "KD 7D JS AC", [(1, "QD")], Contract(mode="hokum", trump="S", buyer=1))
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+else:
+    check_cards(answer_1, "KD 7D JS AC", [(1, "QD")], Contract(mode="hokum", trump="S", buyer=1))
 
 # %% [markdown]
 # **Exercise 2.** Hokum, **spades are trumps**. Seat 1 leads A♦ and seat 2, void in
 # diamonds, trumps with 9♠. You are seat 3, also void in diamonds, holding J♠ 8♠ A♣ 10♥.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = {'JS', '8S'}", "answer_2 = {'JS', '8S', 'AC', '10H'}"]}}
-answer_2 = {"JS"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = {'JS'}", "wrong": ["answer_2 = {'JS', '8S'}", "answer_2 = {'JS', '8S', 'AC', '10H'}"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
-check_cards(answer_2, "JS 8S AC 10H", [(1, "AD"), (2, "9S")], Contract(mode="hokum", trump="S", buyer=1))
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+else:
+    check_cards(answer_2, "JS 8S AC 10H", [(1, "AD"), (2, "9S")], Contract(mode="hokum", trump="S", buyer=1))
 
 # %% [markdown]
 # **Exercise 3.** Hokum, **hearts are trumps**. Seat 0 leads A♣ and seat 1 follows with 7♣.
 # You are seat 2, void in clubs, holding 9♥ 8♦ K♠.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {'9H'}", "answer_3 = {'8D', 'KS'}"]}}
-answer_3 = {"9H", "8D", "KS"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {'9H', '8D', 'KS'}", "wrong": ["answer_3 = {'9H'}", "answer_3 = {'8D', 'KS'}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
-check_cards(answer_3, "9H 8D KS", [(0, "AC"), (1, "7C")], Contract(mode="hokum", trump="H", buyer=0))
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+else:
+    check_cards(answer_3, "9H 8D KS", [(0, "AC"), (1, "7C")], Contract(mode="hokum", trump="H", buyer=0))
 
 # %% [markdown]
 # **Exercise 4.** **Sun**. Seat 3 leads 10♠, seat 0 plays A♠, seat 1 plays 7♠ and seat 2,
 # void in spades, plays K♥. Which **seat** wins the trick?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = 3", "answer_4 = 2"]}}
-answer_4 = 0
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = 0", "wrong": ["answer_4 = 3", "answer_4 = 2"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
 trick_4 = [(3, "10S"), (0, "AS"), (1, "7S"), (2, "KH")]
 expected = trick_winner(trick_4, sun)
-if answer_4 != expected:
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif answer_4 != expected:
     raise AssertionError(f"Not quite: seat {answer_4} does not win. Which suit was led?")
-print("Correct! Seat", expected, "wins with", Card(dict(trick_4)[expected]))
+else:
+    print("Correct! Seat", expected, "wins with", Card(dict(trick_4)[expected]))
 
 # %% [markdown]
 # ## What next

@@ -15,7 +15,7 @@
 # %%
 from IPython.display import HTML, display
 
-from baloot_widgets import CardSet, Contract, Game, find_projects, score_hand
+from baloot_widgets import CardSet, Contract, Game, HandView, Rank, find_projects, score_hand
 from baloot_widgets.render import STYLE, cards_html, hand_state_html
 from baloot_widgets.rules.projects import (
     PROJECT_ABNAT,
@@ -48,9 +48,15 @@ for key in ("projects", "sira", "fifty", "hundred", "four_hundred", "baloot"):
 # %% [markdown]
 # ## 1. The projects and their value
 #
-# Runs are built in **sequence order** A K Q J 10 9 8 7 (lesson 01) — so K Q J 10 is a run,
-# even though the 10 beats the King in play. A project is worth Abnat, and on the score sheet
-# it becomes **game points**: twice as many in Sun as in Hokum. The engine's table:
+# Runs are built in **sequence order** (lesson 01), the order of `Rank.sequence`:
+
+# %%
+print("sequence order:", " ".join(r.label for r in sorted(Rank, key=lambda r: r.sequence, reverse=True)))
+
+# %% [markdown]
+# So K Q J 10 is a run, even though the 10 beats the King in play. A project is worth Abnat,
+# and on the score sheet it becomes **game points**: twice as many in Sun as in Hokum. The
+# engine's table:
 
 # %%
 examples = {
@@ -91,10 +97,21 @@ for hand in ["JS JH JD JC AH KH QH 7C", "KS QS JS 10S 9S 8S 7S AH", "AD KD QD JD
 # ## 3. Comparing the two teams: the winner takes all
 #
 # Only **one team** scores projects: the team with the **best single project**. Projects are
-# compared by kind (Four Hundred > Hundred run > Hundred of four of a kind > Fifty > Sira),
-# then by the top card in sequence order, then (in Hokum) a run in trumps beats a run in a
-# plain suit, and finally the player who plays earlier in trick 1 wins. The winning team then
-# scores **all** the projects of **both** its players; the other team scores none.
+# compared first by **kind**. Here is one project of each kind, sorted by the engine's
+# comparison key `Project.key()`, strongest first:
+
+# %%
+samples = ["AH KH QH", "KH QH JH 10H", "KS KH KD KC", "QS JS 10S 9S 8S", "AS AH AD AC"]
+ranked = sorted((project_from_cards(cards, sun) for cards in samples), key=lambda p: p.key(sun), reverse=True)
+for p in ranked:
+    shape = "" if p.kind != "hundred" else " (a run)" if p.run else " (four of a kind)"
+    print(f"{p.name + shape:28} {in_sequence(p)}")
+
+# %% [markdown]
+# Between two projects of the same kind, the higher top card in sequence order wins; then (in
+# Hokum) a run in trumps beats a run in a plain suit; and finally the player who plays earlier
+# in trick 1 wins. The winning team then scores **all** the projects of **both** its players;
+# the other team scores none.
 #
 # `compare_projects({seat: [projects]}, contract, first_player)` returns the winning team
 # (0 = seats 0 and 2, 1 = seats 1 and 3):
@@ -162,6 +179,15 @@ for seat in range(4):
     print(f"seat {seat}: best declaration {describe(find_projects(CardSet(game.state.hands[seat]), game.state.contract))}")
 print("the Baloot is held by seat", game.state.baloot)
 
+# %% [markdown]
+# The `HandView` widget can outline cards: here is seat 3's hand with its project outlined.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+seat3 = CardSet(game.state.hands[3])
+project_cards = [card for p in find_projects(seat3, game.state.contract) for card in p.cards]
+HandView(seat3, contract=game.state.contract, highlight=project_cards, caption="Seat 3: its project is outlined")
+
 # %%
 game.act("p1 play 9S")
 game.act("p2 play 8S")
@@ -171,11 +197,19 @@ game.act("p3 play JS")
 game.act("p0 declare sira")
 game.act("p0 play 7S")
 print("after trick 1 the projects are compared: team", game.state.project_team, "scores its projects")
-print("what seat 2 sees in trick 2:", game.view(2)["shown"])
+print("what everybody heard declared:", game.view(2)["declared"])
+print("what seat 2 sees in trick 2:  ", game.view(2)["shown"])
 
 # %% [markdown]
+# Both views are lists with **one entry per seat**, seat 0 first and seat 3 last. The kinds
+# declared (`"declared"`) are heard by everybody. The cards (`"shown"`) are shown in trick 2
+# only by the team that won the comparison: seat 3 shows the four cards of its Fifty, while
+# seat 0's Sira lost and is never shown.
+#
 # We finish the hand quickly, always playing the first legal card, and read the score sheet:
 # Team 1·3 scores its Fifty (not seat 0's Sira), and seat 1's Baloot is added at the end.
+# Look at the two card lines: the team with more Abnat gets no more game points than the
+# other. That is the Hokum rounding rule (86/76 → 8/8) of **lesson 07**.
 
 # %%
 while not game.is_over:
@@ -191,51 +225,66 @@ print(describe(find_projects("AC KC QC JC 10C 9C KS KH", sun)))
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** In **Sun**, what is the best declaration of K♠ K♥ K♦ K♣ Q♣ J♣ 10♣ 9♣, in
 # **game points**? (Careful: K♣ can be in only one project.)
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 20", "answer_1 = 40"]}}
-answer_1 = 30
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = 30", "wrong": ["answer_1 = 20", "answer_1 = 40"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 best = find_projects("KS KH KD KC QC JC 10C 9C", sun)
 expected = sum(p.game_points(sun) for p in best)
-if answer_1 != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif answer_1 != expected:
     raise AssertionError(
         f"Not quite: {answer_1}. Try both ways of using K♣ and keep the one with more Abnat; "
         "in Sun a project's game points are Abnat x 2 / 10."
     )
-print("Correct!", describe(best), "=", expected, "game points in Sun")
+else:
+    print("Correct!", describe(best), "=", expected, "game points in Sun")
 
 # %% [markdown]
 # **Exercise 2.** **Sun**, seat 0 deals (so seat 1 plays first). Seat 0 declares the Fifty
 # 10♥ 9♥ 8♥ 7♥ and seat 1 declares the Fifty K♠ Q♠ J♠ 10♠. Which **team** scores its projects?
 # (0 for seats 0 and 2, 1 for seats 1 and 3)
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = 0"]}}
-answer_2 = 1
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = 1", "wrong": ["answer_2 = 0"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 declared = {0: [project_from_cards("10H 9H 8H 7H", sun)], 1: [project_from_cards("KS QS JS 10S", sun)]}
 expected = compare_projects(declared, sun, first_player=1)
-if answer_2 != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif answer_2 != expected:
     raise AssertionError(f"Not quite: team {answer_2}. Both are Fifties: what decides next?")
-print("Correct! Team", expected, "wins the comparison: its top card is higher in sequence order.")
+else:
+    print("Correct! Team", expected, "wins the comparison: its top card is higher in sequence order.")
 
 # %% [markdown]
 # **Exercise 3.** **Hokum, diamonds are trumps**, and seat 2 holds K♦ and Q♦. For each thing
-# seat 2 could declare, does the Baloot still count? Fill in `True` or `False`.
+# seat 2 could declare, does the Baloot still count? Fill in `True` or `False` in a dictionary
+# like `{"KD QD JD": ..., "AD KD QD JD 10D": ..., "KS KH KD KC": ...}`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {'KD QD JD': True, 'AD KD QD JD 10D': True, 'KS KH KD KC': False}", "answer_3 = {'KD QD JD': False, 'AD KD QD JD 10D': False, 'KS KH KD KC': False}"]}}
-answer_3 = {"KD QD JD": True, "AD KD QD JD 10D": False, "KS KH KD KC": False}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {'KD QD JD': True, 'AD KD QD JD 10D': False, 'KS KH KD KC': False}", "wrong": ["answer_3 = {'KD QD JD': True, 'AD KD QD JD 10D': True, 'KS KH KD KC': False}", "answer_3 = {'KD QD JD': False, 'AD KD QD JD 10D': False, 'KS KH KD KC': False}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 diamonds = Contract(mode="hokum", trump="D", buyer=2)
-expected = {cards: baloot_allowed([project_from_cards(cards, diamonds)], diamonds) for cards in answer_3}
-wrong = [cards for cards in expected if answer_3[cards] != expected[cards]]
-if wrong or len(answer_3) != 3:
-    raise AssertionError(f"Not quite: look again at {wrong}. Which project kinds may hold both cards?")
-print("Correct!", expected)
+declarations = ["KD QD JD", "AD KD QD JD 10D", "KS KH KD KC"]
+expected = {cards: baloot_allowed([project_from_cards(cards, diamonds)], diamonds) for cards in declarations}
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif set(answer_3) != set(declarations):
+    raise AssertionError(f"Not quite: give one True or False for each of {declarations}.")
+else:
+    wrong = [cards for cards in declarations if answer_3[cards] != expected[cards]]
+    if wrong:
+        raise AssertionError(f"Not quite: look again at {wrong}. Which project kinds may hold both cards?")
+    print("Correct!", expected)
 
 # %% [markdown]
 # ## What next

@@ -11,15 +11,17 @@
 # 2. when the buyer **makes** the contract and when it is **Khasara (خسارة)**;
 # 3. **Kaboot (كبوت)**, all eight tricks;
 # 4. what **Double, Triple, Four and Gahwa** do to the score;
-# 5. how to read the **score sheet**, in English and in Arabic.
+# 5. how to read the **score sheet**, in English and in Arabic, and the sheet of a real hand.
 #
 # Every number below is computed by `game_points` and `score_hand`, the engine's own scoring.
 
 # %%
 from IPython.display import HTML, display
 
-from baloot_widgets import Contract, RuleSet, game_points, score_hand
+from baloot_widgets import CardSet, Contract, Game, HandView, RuleSet, game_points, score_hand
+from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import score_sheet_html
+from baloot_widgets.rules.projects import project_from_cards
 from baloot_widgets.rules.scoring import card_game_points, total_abnat
 from baloot_widgets.terms import GLOSSARY
 
@@ -111,6 +113,19 @@ print()
 print(score_hand(hokum, abnat=(162, 0), tricks=(8, 0)).sheet())
 
 # %% [markdown]
+# What if the hand was **doubled**? The Kaboot value stays **flat**: it is not multiplied.
+# Only the sweeping team's projects are multiplied. The same Hokum Kaboot with a Sira, plain
+# and doubled:
+
+# %%
+for m in (1, 2):
+    contract = Contract(mode="hokum", trump="S", buyer=0, multiplier=m)
+    sweep = score_hand(contract, abnat=(162, 0), tricks=(8, 0), projects={0: ["KH QH JH"]})
+    base = next(line.points for line in sweep.lines if line.key == "kaboot")
+    sira = project_from_cards("KH QH JH", contract).game_points(contract)
+    print(f"x{m}: Kaboot {base} + Sira {sira} x {m} = {sweep.points[0]}   points {sweep.points}")
+
+# %% [markdown]
 # ## 4. Multipliers: Double, Triple, Four, Gahwa
 #
 # A doubled hand is **not shared**: the team with more game points takes everything —
@@ -133,6 +148,20 @@ for m, abnat, baloot in [(2, (100, 62), None), (2, (77, 85), None), (3, (100, 62
 gahwa = score_hand(Contract(mode="hokum", trump="S", buyer=0, gahwa=True), abnat=(100, 62), tricks=(5, 3))
 print(gahwa.sheet())
 print("points:", gahwa.points, "· match won by team", gahwa.match_winner)
+print("the match target:", RuleSet().match_target)
+
+# %% [markdown]
+# Read the sheet carefully. The `x4` line is the **pot**, counted as for a Four: it only
+# decides who won the hand. What goes on the match sheet is the last line: the winner is given
+# the match target and the other team nothing (152 – 0), so the match is over.
+#
+# **Any** win in a Gahwa hand wins the match: the buyer making it, the defenders winning, or a
+# Kaboot. Here the defenders sweep all eight tricks of the same Gahwa:
+
+# %%
+swept = score_hand(Contract(mode="hokum", trump="S", buyer=0, gahwa=True), abnat=(0, 162), tricks=(0, 8))
+print(swept.sheet())
+print("match won by team", swept.match_winner)
 
 # %% [markdown]
 # ## 5. The score sheet
@@ -152,6 +181,32 @@ print(score.sheet("ar"))
 display(HTML(score_sheet_html(score)))
 
 # %% [markdown]
+# ## 6. The score sheet of a real hand
+#
+# Four bots play deal 11 (seat 0 deals) from the bidding to the last trick. Seat 3 buys a
+# Hokum; seat 2, a defender, declares a Fifty. Who made it?
+
+# %%
+real = Game.new(seed=11, dealer=0)
+players = {seat: HeuristicBot(seed=seat) for seat in range(4)}
+while not real.is_over:
+    seat = real.state.to_move
+    real.act(players[seat].choose(real.view(seat), [a for a in real.legal_actions() if a.seat == seat]))
+print(real.state.contract, "· tricks", real.state.tricks_won, "· Abnat", real.state.abnat)
+print(real.result.sheet())
+
+# %% [markdown]
+# The four hands as they were dealt, beside the score sheet of the hand:
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+buyer = real.state.contract.buyer
+for seat in range(4):
+    role = "buyer" if seat == buyer else "buyer's partner" if seat == (buyer + 2) % 4 else "defender"
+    display(HandView(CardSet(real.state.dealt[seat]), contract=real.state.contract, caption=f"Seat {seat}, {role}"))
+display(HTML(score_sheet_html(real.result)))
+
+# %% [markdown]
 # **Try it:** house rules change the sums. Compare the default with a table that rounds Sun by
 # multiplying first (`sun_multiply_then_round`), or that splits exact ties (`exact_tie_splits`):
 
@@ -165,62 +220,76 @@ print("81/81 Hokum:", score_hand(hokum, abnat=(81, 81), tricks=(4, 4)).points,
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** **Sun**: the buyer's team took 85 Abnat and the defenders 45. Game points?
 # Answer `(buyer's team, defenders)`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = (18, 8)", "answer_1 = (16, 10)"]}}
-answer_1 = (17, 9)
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = (17, 9)", "wrong": ["answer_1 = (18, 8)", "answer_1 = (16, 10)"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 expected = game_points(85, 45, "sun")
-if tuple(answer_1) != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif tuple(answer_1) != expected:
     raise AssertionError(f"Not quite: {answer_1}. Both numbers end in 5: what does Sun do with a 5?")
-print("Correct! Sun 85/45 →", expected)
+else:
+    print("Correct! Sun 85/45 →", expected)
 
 # %% [markdown]
 # **Exercise 2.** **Hokum**: the buyer's team took 96 Abnat and the defenders 66. Game points?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = (10, 7)", "answer_2 = (10, 6)"]}}
-answer_2 = (9, 7)
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = (9, 7)", "wrong": ["answer_2 = (10, 7)", "answer_2 = (10, 6)"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 expected = game_points(96, 66, "hokum")
-if tuple(answer_2) != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif tuple(answer_2) != expected:
     raise AssertionError(f"Not quite: {answer_2}. Round each, add them up: is the total 16?")
-print("Correct! Hokum 96/66 →", expected)
+else:
+    print("Correct! Hokum 96/66 →", expected)
 
 # %% [markdown]
 # **Exercise 3.** **Hokum**, seat 0 buys, no projects, no double. Team 0·2 took 76 Abnat and
 # team 1·3 took 86. What are the points of the hand, `(team 0·2, team 1·3)`?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = (8, 8)", "answer_3 = (7, 9)"]}}
-answer_3 = (0, 16)
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = (0, 16)", "wrong": ["answer_3 = (8, 8)", "answer_3 = (7, 9)"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
 score = score_hand(Contract(mode="hokum", trump="S", buyer=0), abnat=(76, 86), tricks=(4, 4))
-if tuple(answer_3) != score.points:
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif tuple(answer_3) != score.points:
     raise AssertionError(
         f"Not quite: {answer_3}. First the game points, then: did the buyer score MORE? "
         "If the game points tie, who has more Abnat?"
     )
-print("Correct!\n" + score.sheet())
+else:
+    print("Correct!\n" + score.sheet())
 
 # %% [markdown]
 # **Exercise 4.** **Hokum doubled (x2)**, seat 0 buys. Team 0·2 took 70 Abnat, team 1·3 took
 # 92, and seat 2 held the Baloot. Points `(team 0·2, team 1·3)`?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "wrong": ["answer_4 = (0, 32)", "answer_4 = (4, 32)", "answer_4 = (2, 18)"]}}
-answer_4 = (2, 32)
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 4, "answer": "answer_4 = (2, 32)", "wrong": ["answer_4 = (0, 32)", "answer_4 = (4, 32)", "answer_4 = (2, 18)"]}}
+answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
 score = score_hand(
     Contract(mode="hokum", trump="S", buyer=0, multiplier=2), abnat=(70, 92), tricks=(3, 5), baloot=2
 )
-if tuple(answer_4) != score.points:
+if answer_4 is ...:
+    print("Fill in answer_4 above, then run this cell.")
+elif tuple(answer_4) != score.points:
     raise AssertionError(
         f"Not quite: {answer_4}. Doubled: the team with more takes everything x2. And the Baloot?"
     )
-print("Correct!\n" + score.sheet())
+else:
+    print("Correct!\n" + score.sheet())
 
 # %% [markdown]
 # ## What next

@@ -14,7 +14,7 @@
 # %%
 from IPython.display import HTML, display
 
-from baloot_widgets import Card, CardSet, Game, HandView, Table, find_projects
+from baloot_widgets import CardSet, Contract, Game, HandView, Table, find_projects, score_hand
 from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.explain import trick_sentence
 from baloot_widgets.render import hand_state_html, score_sheet_html
@@ -174,7 +174,13 @@ display(HTML(score_sheet_html(game.result)))
 # %% [markdown]
 # ## 5. Your turn
 #
-# Play the same deal yourself, as seat 0, against three bots. Will you do better than 12?
+# Play the same deal yourself, as seat 0, against three bots. Can your team beat the bots'
+# score?
+
+# %%
+print("the bots' team (seats 0 and 2) scored", game.result.points[0], "with this deal")
+
+# %% [markdown]
 # The table shows your hand; the bots play the others.
 
 # %%
@@ -191,10 +197,9 @@ HandView(CardSet(game.state.dealt[0]), contract=game.state.contract, caption="Se
 # %% [markdown]
 # ## Exercises
 #
-# Each exercise replays the hand up to a moment and asks the engine.
-#
-# **Exercise 1.** Trick 1: seat 1 led 8♦. Seat 2 held A♠ 10♠ 9♠ 8♥ 7♥ 10♣ K♣ Q♣. Which cards
-# could seat 2 play?
+# The answers are not printed above: each exercise asks "what if?", and its check replays
+# the hand with the engine. Replace the `...` in each answer cell with your answer, run it,
+# then run the check below it.
 
 # %% {"tags": ["exercise-setup"]}
 def replay(until):
@@ -210,49 +215,84 @@ def playable(game):
     return CardSet({a.card for a in game.legal_actions() if hasattr(a, "card")})
 
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = {'AS', '10S', '9S', '8H', '7H', '10C', 'KC', 'QC'}", "answer_1 = {'QC'}"]}}
-answer_1 = {"10C", "KC", "QC"}
+def rescore(contract=None, baloot="as played"):
+    """Score the finished hand again with score_hand, maybe with another contract or Baloot."""
+    final = replay(len(BIDDING) + sum(len(t) for t in TRICKS)).state
+    return score_hand(
+        contract or final.contract,
+        abnat=final.abnat,
+        tricks=final.tricks_won,
+        projects={seat: list(p) for seat, p in enumerate(final.declared) if p},
+        baloot=final.baloot if baloot == "as played" else baloot,
+        dealer=final.dealer,
+    )
+
+
+assert rescore().points == game.result.points  # score_hand gives the sheet of section 4
+
+# %% [markdown]
+# **Exercise 1.** Back to the start of trick 2. Seat 2 led A♠. **What if** it had led 10♣, a
+# trump, instead, and seat 3 (who has no club) had thrown 9♦? Seat 0 held
+# 8♠ 7♠ K♥ J♦ A♣ 9♣ 8♣. Which cards could seat 0 play? Give a set such as `{"8S", "KH"}`.
+
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = {'AC', '9C'}", "wrong": ["answer_1 = {'AC', '9C', '8C'}", "answer_1 = {'8S', '7S', 'KH', 'JD', 'AC', '9C', '8C'}", "answer_1 = {'8C'}"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
-position = replay(len(BIDDING) + 2)  # after "p1 declare sira" and "p1 play 8D"
+position = replay(len(BIDDING) + len(TRICKS[0]))  # trick 2 is about to start
+position.act("p2 play 10C")
+position.act("p3 play 9D")
 expected = playable(position)
-if CardSet(answer_1) != expected:
-    raise AssertionError(f"Not quite: {CardSet(answer_1)}. Seat 2 has no diamond: what must it do?")
-print("Correct! Seat 2 may play", expected)
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif CardSet(answer_1) != expected:
+    raise AssertionError(
+        f"Not quite: {CardSet(answer_1)}. Trumps were led and seat 0 holds trumps: which of "
+        "them beat the 10♣ in the trump order?"
+    )
+else:
+    print("Correct! Seat 0 would have to play a higher trump:", expected)
 
 # %% [markdown]
-# **Exercise 2.** Trick 7: seat 2 led 9♠, seat 3 played Q♦ and seat 0 trumped with A♣. Seat 1
-# held 10♥ J♣. Which cards could seat 1 play?
+# **Exercise 2.** Score the hand **without the Baloot**: suppose seat 2's K♣ and Q♣ were not
+# a Baloot, and everything else — the Abnat, the tricks, the Sira — stayed the same. What
+# would the points be, `(team 0·2, team 1·3)`?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = {'10H', 'JC'}", "answer_2 = {'10H'}"]}}
-answer_2 = {"JC"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = (10, 8)", "wrong": ["answer_2 = (12, 8)", "answer_2 = (0, 18)", "answer_2 = (10, 10)"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
-position = replay(len(BIDDING) + sum(len(t) for t in TRICKS[:6]) + 3)
-assert CardSet(position.state.hands[1]) == CardSet("10H JC") and position.state.to_move == 1
-expected = playable(position)
-if CardSet(answer_2) != expected:
+without = rescore(baloot=None)
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif tuple(answer_2) != without.points:
     raise AssertionError(
-        f"Not quite: {CardSet(answer_2)}. An opponent's trump is winning and seat 1 has no spade."
+        f"Not quite: {answer_2}. Baloot is added at the very end and never decides whether "
+        "the buyer made it: take it off the sheet of section 4."
     )
-print("Correct! Seat 1 must over-trump:", expected)
+else:
+    print("Correct!\n" + without.sheet())
 
 # %% [markdown]
-# **Exercise 3.** How many Abnat was the **last trick** worth, and which seat won it? Answer
-# `(Abnat, seat)`.
+# **Exercise 3.** **What if** seat 1 had doubled the Hokum (x2), and then the same cards had
+# been played? Points `(team 0·2, team 1·3)`? (Lesson 07: a doubled hand is not shared, and
+# Baloot is never multiplied.)
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = (38, 0)", "answer_3 = (48, 2)"]}}
-answer_3 = (48, 0)
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = (38, 0)", "wrong": ["answer_3 = (36, 0)", "answer_3 = (24, 16)", "answer_3 = (12, 8)", "answer_3 = (40, 0)"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
-last = replay(len(BIDDING) + sum(len(t) for t in TRICKS)).state.tricks[-1]
-expected = (last.points, last.winner)
-if tuple(answer_3) != expected:
+played = game.state.contract
+doubled = rescore(Contract(mode=played.mode, trump=played.trump, buyer=played.buyer, multiplier=2, doubler=1))
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif tuple(answer_3) != doubled.points:
     raise AssertionError(
-        f"Not quite: {answer_3}. Add the cards' Abnat in Hokum ♣ (trump J and 9 count extra), "
-        "plus the last-trick bonus; the highest trump wins."
+        f"Not quite: {answer_3}. Which team has more game points (cards + projects)? It takes "
+        "both teams' points x 2. Then add the Baloot, not doubled."
     )
-print("Correct! The last trick:", " ".join(str(Card(c)) for c in last.cards), "=", last.points, "Abnat for seat", last.winner)
+else:
+    print("Correct!\n" + doubled.sheet())
 
 # %% [markdown]
 # ## What next

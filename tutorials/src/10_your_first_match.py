@@ -12,7 +12,7 @@
 # 3. see how to play by code, and how to switch on **house rules**.
 
 # %%
-from baloot_widgets import Match, RuleSet, Table
+from baloot_widgets import Match, RuleSet, RuleSetError, Table
 from baloot_widgets.bots import HeuristicBot, hint
 from baloot_widgets.rules.match import match_winner, next_dealer
 from baloot_widgets.rules.ruleset import FLAG_HELP
@@ -58,10 +58,42 @@ for number, (game, result) in enumerate(zip(match.finished, match.results), star
 print("winner: team", match.winner, "·", match.scores)
 
 # %% [markdown]
+# What the words in the outcome column mean, and the lesson that teaches each one (a hand
+# with "no contract" was passed twice round the table, lesson 03):
+
+# %%
+OUTCOMES = {
+    "made": "the buyer's team scored more; each team keeps its own points (lesson 07)",
+    "khasara": "Khasara (خسارة): the buyer's team failed and the defenders take all (lesson 07)",
+    "kaboot": "Kaboot (كبوت): one team took all eight tricks (lesson 07)",
+    "gahwa": "a Gahwa (قهوة) hand: its winner wins the match at once (lessons 04 and 07)",
+    "qayd": "a Qayd (قيد): a foul was claimed (lesson 08)",
+    "tie_split": "an exact tie, split under a house rule (lesson 07)",
+}
+for outcome in sorted({result.outcome for result in match.results if result is not None}):
+    print(f"{outcome:8} {OUTCOMES[outcome]}")
+
+# %% [markdown]
 # ## 3. Your match
 #
-# Run the next cell to sit at the table as **seat 0**. Your partner (seat 2) and your
-# opponents (seats 1 and 3) are bots.
+# A full match to 152 usually takes longer than one class period. For a class, play a
+# shorter match: give the match a `RuleSet` with a smaller `match_target`. The engine checks
+# the rules you give it. The Sun doubling threshold (lesson 04) must stay below the target —
+# a team past the target has already won — so a short target alone is refused, with the
+# reason, and we lower the threshold with it:
+
+# %%
+try:
+    RuleSet(match_target=76)
+except RuleSetError as error:
+    print("refused:", error)
+CLASS_PERIOD = RuleSet(match_target=76, sun_double_threshold=50)
+print(CLASS_PERIOD.describe())
+
+# %% [markdown]
+# Run the next cell to sit at the table as **seat 0**, in a match to the short target. Your
+# partner (seat 2) and your opponents (seats 1 and 3) are bots. (For the full match, leave
+# out `rules=CLASS_PERIOD`.)
 #
 # * When it is your turn to bid, the possible calls appear as buttons: Pass, Hokum, Sun, …
 # * In the play, your cards are buttons. A card you may not play is greyed out; hover over it
@@ -74,7 +106,7 @@ print("winner: team", match.winner, "·", match.scores)
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-table = Table(Match(seed=2025), you=0, bots={seat: HeuristicBot(seed=seat) for seat in (1, 2, 3)})
+table = Table(Match(seed=2025, rules=CLASS_PERIOD), you=0, bots={seat: HeuristicBot(seed=seat) for seat in (1, 2, 3)})
 table
 
 # %% [markdown]
@@ -82,7 +114,7 @@ table
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Table(Match(seed=2025), you=0, bots={seat: HeuristicBot(seed=seat) for seat in (1, 2, 3)}, lang="ar")
+Table(Match(seed=2025, rules=CLASS_PERIOD), you=0, bots={seat: HeuristicBot(seed=seat) for seat in (1, 2, 3)}, lang="ar")
 
 # %% [markdown]
 # ## 4. Playing by code
@@ -110,8 +142,8 @@ print("match scores:", practice.scores, "· next dealer: seat", practice.state.d
 # ## 5. House rules
 #
 # Tables differ. Every difference the engine knows is a flag of `RuleSet`; give it to the
-# `Match` (or `Table(rules=...)`). For instance a shorter match to 101, where a void player
-# may discard freely:
+# `Match` (or `Table(rules=...)`), as we did for the short match. For instance a match to 101
+# where a void player may discard freely:
 
 # %%
 house = RuleSet(match_target=101, must_trump_when_void=False)
@@ -124,51 +156,67 @@ for flag in ("ashkal_second_round", "bidder_leads_first", "kaboot_multiplied"):
 # %% [markdown]
 # ## Exercises
 #
+# Replace the `...` in each answer cell with your answer, run it, then run the check below.
+#
 # **Exercise 1.** The match stands at **team 0·2: 148, team 1·3: 139**. The next hand gives
 # team 0·2 **8** points and team 1·3 **16**. Who has won? Answer `0`, `1`, or `None` if the
 # match goes on.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "wrong": ["answer_1 = 1", "answer_1 = None"]}}
-answer_1 = 0
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 1, "answer": "answer_1 = 0", "wrong": ["answer_1 = 1", "answer_1 = None"]}}
+answer_1 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 1}}
 expected = match_winner((148 + 8, 139 + 16), RuleSet().match_target)
-if answer_1 != expected:
+if answer_1 is ...:
+    print("Fill in answer_1 above, then run this cell.")
+elif answer_1 != expected:
     raise AssertionError(
-        f"Not quite: {answer_1}. Add the points: are both teams at 152? Then who is higher?"
+        f"Not quite: {answer_1}. Add the points: are both teams at the target? Then who is higher?"
     )
-print("Correct! The totals are", (148 + 8, 139 + 16), "→ team", expected, "wins.")
+else:
+    print("Correct! The totals are", (148 + 8, 139 + 16), "→ team", expected, "wins.")
 
 # %% [markdown]
 # **Exercise 2.** Seat 3 deals a hand and everyone passes twice (no contract). Who deals the
 # next hand?
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "wrong": ["answer_2 = 3", "answer_2 = 2"]}}
-answer_2 = 0
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 2, "answer": "answer_2 = 0", "wrong": ["answer_2 = 3", "answer_2 = 2"]}}
+answer_2 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 2}}
 check = Match(seed=1, dealer=3)
 for seat in (0, 1, 2, 3, 0, 1, 2, 3):  # P1 = seat 0 speaks first when seat 3 deals
     check.act(f"p{seat} pass")
 expected = check.state.dealer
-if answer_2 != expected:
+if answer_2 is ...:
+    print("Fill in answer_2 above, then run this cell.")
+elif answer_2 != expected:
     raise AssertionError(f"Not quite: seat {answer_2}. The deal passes to the right: (dealer + 1) % 4.")
-print("Correct! After four passes twice, seat", expected, "deals.")
+else:
+    print("Correct! After four passes twice, seat", expected, "deals.")
 
 # %% [markdown]
-# **Exercise 3.** In `Match(seed=7)` you are seat 1 and it is your turn to speak first. Which
-# calls may you make? Give a set of texts such as `{"p1 pass", "p1 sun"}`.
+# **Exercise 3.** In `Match(seed=7)` seat 0 deals and the floor card is 7♠. Seat 1 bids
+# **Hokum** and seat 2 passes. Which calls may seat 3 make now? Give a set of texts such as
+# `{"p3 pass", "p3 kawesh"}`.
 
-# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "wrong": ["answer_3 = {'p1 pass', 'p1 sun'}", "answer_3 = {'p1 pass', 'p1 hokum', 'p1 sun', 'p1 ashkal'}"]}}
-answer_3 = {"p1 pass", "p1 hokum", "p1 sun"}
+# %% {"tags": ["exercise-answer"], "baloot": {"exercise": 3, "answer": "answer_3 = {'p3 pass', 'p3 sun', 'p3 ashkal'}", "wrong": ["answer_3 = {'p3 pass', 'p3 sun'}", "answer_3 = {'p3 pass', 'p3 hokum', 'p3 sun', 'p3 ashkal'}", "answer_3 = {'p3 pass', 'p3 hokum', 'p3 sun'}"]}}
+answer_3 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 3}}
-expected = {str(a) for a in Match(seed=7).legal_actions()}
-if set(answer_3) != expected:
+bidding = Match(seed=7)
+bidding.act("p1 hokum")
+bidding.act("p2 pass")
+expected = {str(a) for a in bidding.legal_actions()}
+if answer_3 is ...:
+    print("Fill in answer_3 above, then run this cell.")
+elif set(answer_3) != expected:
     raise AssertionError(
-        f"Not quite: {sorted(answer_3)}. Seat 1 is P1: no bid yet, and Ashkal is only for P3 and P4."
+        f"Not quite: {sorted(answer_3)}. A Hokum is standing (is a second Hokum allowed?), and "
+        "seat 3 is P3 (lesson 03: who may call Ashkal?)."
     )
-print("Correct! Seat 1 may say:", sorted(expected))
+else:
+    print("Correct! Seat 3 may say:", sorted(expected))
 
 # %% [markdown]
 # ## Well done — مبروك

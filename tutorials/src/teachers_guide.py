@@ -28,41 +28,80 @@ from baloot_widgets.terms import GLOSSARY
 # %% [markdown]
 # ## 1. Lesson plan
 #
-# Each tutorial fits one class period (40-50 minutes): about 25 minutes of guided reading and
-# running cells, 10 minutes of "Try it" cells the students change, and the exercises at the
-# end, whose check cells print **Correct!** or say what to look at. The table is read from
-# the tutorials themselves:
+# Each tutorial is meant for one class period: guided reading and running cells, the "Try it"
+# cells the students change, and the exercises at the end, whose check cells print
+# **Correct!** or say what to look at. The plan below is read from the tutorials themselves:
+# the title and the number of exercises of each notebook, and an **estimate** of its class
+# time computed from its content (the formula is in the cell: reading time for the text, and
+# a few minutes for each code cell, each "Try it" and each exercise). Free play at a lesson's
+# live table is not counted: it fills whatever time is left, and lesson 10's match is played
+# to a shorter target so that it fits. One lesson a week makes a ten-week unit:
 
 # %%
 TUTORIALS = Path("..") / "tutorials"
-print(f"{'lesson':42}{'exercises':>10}")
-for path in sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")):
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    title = notebook["cells"][0]["source"][0].lstrip("# ").split(" — ")[0].strip()
-    exercises = sum("exercise-answer" in c["metadata"].get("tags", []) for c in notebook["cells"])
-    print(f"{title:42}{exercises:>10}")
+WORDS_PER_MINUTE = 80  # reading aloud and discussing, not silent reading
+MINUTES_PER_CODE_CELL = 0.5
+MINUTES_PER_TRY_IT = 3
+MINUTES_PER_EXERCISE = 3
+GOALS = {
+    "01": "read cards, know the three orders, count Abnat",
+    "02": "seats, teams, priority; the 5 + 3 deal",
+    "03": "Pass, Hokum, Sun, Gablak, Ashkal, Kawesh; both rounds",
+    "04": "the chain to Gahwa; open and closed; the Sun 100 rule",
+    "05": "follow, trump, over-trump, partner winning",
+    "06": "find, compare, winner takes all",
+    "07": "rounding, Khasara, Kaboot, multipliers, the sheet",
+    "08": "the worked examples; deferral",
+    "09": "everything at once, explained",
+    "10": "a match against the bots",
+}
+
+
+def lesson_facts(path):
+    """Title, exercises and estimated minutes of a tutorial notebook, read from the file."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    text = ["".join(c["source"]) for c in cells]
+    title = text[0].splitlines()[0].lstrip("# ").split(" — ")[0].strip()
+    words = sum(len(s.split()) for s, c in zip(text, cells, strict=True) if c["cell_type"] == "markdown")
+    code = sum(c["cell_type"] == "code" for c in cells)
+    try_it = sum("**Try it" in s for s in text)
+    exercises = sum("exercise-answer" in c["metadata"].get("tags", []) for c in cells)
+    minutes = (
+        words / WORDS_PER_MINUTE
+        + code * MINUTES_PER_CODE_CELL
+        + try_it * MINUTES_PER_TRY_IT
+        + exercises * MINUTES_PER_EXERCISE
+    )
+    return title, exercises, round(minutes / 5) * 5
+
+
+print(f"{'week':6}{'lesson':34}{'exercises':>10}{'minutes':>9}   goal for the class")
+for week, path in enumerate(sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")), start=1):
+    title, exercises, minutes = lesson_facts(path)
+    print(f"{week:<6}{title:34}{exercises:>10}{'~' + str(minutes):>9}   {GOALS[path.name[:2]]}")
 
 # %% [markdown]
-# A suggested sequence for a ten-week unit, one lesson a week:
+# **Tips.** Every deal is seeded: when the whole class runs `Game.new(seed=18, dealer=0)`
+# everybody sees the same cards, so you can discuss one position together. Ask students to
+# predict the output of a cell before running it.
 #
-# | Week | Lesson | Goal for the class |
-# |---|---|---|
-# | 1 | 01 Cards, ranks and points | read cards, know the three orders, count Abnat |
-# | 2 | 02 Dealing and the floor card | seats, teams, priority; the 5 + 3 deal |
-# | 3 | 03 Bidding | Pass, Hokum, Sun, Gablak, Ashkal, Kawesh; both rounds |
-# | 4 | 04 Doubling | the chain to Gahwa; open and closed; the Sun 100 rule |
-# | 5 | 05 Trick play | follow, trump, over-trump, partner winning |
-# | 6 | 06 Projects and Baloot | find, compare, winner takes all |
-# | 7 | 07 Scoring | rounding, Khasara, Kaboot, multipliers, the sheet |
-# | 8 | 08 Fouls and Qayd | the worked examples; deferral |
-# | 9 | 09 A full hand | everything at once, explained |
-# | 10 | 10 Your first match | a match against the bots |
-#
-# **Tips.** Every deal is seeded: when the whole class runs `Game.new(seed=18)` everybody
-# sees the same cards, so you can discuss one position together. Ask students to predict
-# the output of a cell before running it. The answers committed in the exercise cells are the
-# correct ones; for homework, ask students to blank them first, or to change the question's
-# seed and answer the new position.
+# The exercises ship **blank**: each answer cell reads `answer_1 = ...  # your answer`, and
+# its check cell only says "Fill in answer_1 above, then run this cell" until the student
+# answers. The correct answers are kept in the answer cells' metadata (`baloot.answer`, next
+# to the `baloot.wrong` answers the tests try). Your answer key, read from the notebooks:
+
+# %%
+for path in sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    print(lesson_facts(path)[0])
+    for cell in cells:
+        info = cell["metadata"].get("baloot", {})
+        if "answer" in info:
+            print("   ", info["answer"])
+
+# %% [markdown]
+# For homework, you can also change an exercise's seed or numbers and ask for the new answer:
+# the check cells compute the expected answer with the engine, so they stay right.
 #
 # The Baloot (بلوت) words the tutorials use, with their Arabic:
 
@@ -120,15 +159,20 @@ for bad in ({"must_undertrum": False}, {"must_trump_when_void": False, "must_tru
 #   the picture the tutorials use); it shows all hands by default.
 # * `game.view(seat, reveal=True)` adds every hand to a seat's view, under `"hands"`.
 
-# %%
-# NBVAL_IGNORE_OUTPUT
-Table(Match(seed=18), you=0, reveal=True)
+# The picture and the live table below show the same deal, deal 18 of lessons 03 and 04. (A
+# `Match(seed=18)` would deal different cards: a match derives one seed per hand from its own
+# seed. To show a lesson's deal, give the table the `Game` itself.)
 
 # %%
 game = Game.new(seed=18, dealer=0)
 display(HTML(hand_state_html(game.state)))
 print("seat 1's view, revealed:", game.view(1, reveal=True)["hands"])
 print("seat 1's view, normal:  ", "hands" in game.view(1))
+print("the same deal as Match(seed=18)?", Match(seed=18).state.hands == game.state.hands)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+Table(Game.new(seed=18, dealer=0), you=0, reveal=True)
 
 # %% [markdown]
 # ## 4. Printing a worksheet
