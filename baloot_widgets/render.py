@@ -11,6 +11,7 @@ not by colour alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from html import escape
 from typing import Any
@@ -21,12 +22,14 @@ from .rules.state import HandState
 from .terms import Lang, card_name, seat_name
 
 __all__ = [
+    "ISOLATE",
     "STYLE",
     "card_html",
     "card_list",
     "cards_html",
     "hand_state_html",
     "hand_view_html",
+    "isolate_html",
     "score_sheet_html",
     "table_html",
 ]
@@ -41,6 +44,32 @@ STYLE = (
     ".bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
     ".bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
 )
+
+
+#: what stays left to right inside a right-to-left sentence: a card or a run of cards
+#: ("J♣ Q♣ K♣"), a signed number ("+4"), a lone suit symbol ("Hokum ♠").  The widget's
+#: table.js isolates the same pattern.
+ISOLATE = re.compile(
+    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+|[♠♥♦♣]"
+)
+
+
+def isolate_html(text: str) -> str:
+    """``text`` escaped for HTML, with its cards and signed numbers each wrapped in
+    ``<bdi dir="ltr">`` so that right-to-left text never reorders them.
+
+    >>> isolate_html("سرا (J♣ Q♣ K♣) +4")
+    'سرا (<bdi dir="ltr">J♣ Q♣ K♣</bdi>) <bdi dir="ltr">+4</bdi>'
+    >>> isolate_html("a <b> & 2024-10")
+    'a &lt;b&gt; &amp; 2024-10'
+    """
+    out, at = [], 0
+    for m in ISOLATE.finditer(text):
+        out.append(escape(text[at : m.start()]))
+        out.append(f'<bdi dir="ltr">{escape(m.group())}</bdi>')
+        at = m.end()
+    out.append(escape(text[at:]))
+    return "".join(out)
 
 
 def card_html(card: CardLike, lang: Lang = "en", *, mark: bool = False) -> str:
@@ -73,9 +102,18 @@ def cards_html(
 
 
 def score_sheet_html(score: HandScore, lang: Lang = "en") -> str:
-    """A score sheet as an HTML table, one row per line."""
+    """A score sheet as an HTML table, one row per line (in Arabic, right to left with the
+    cards and signed numbers kept left to right).
+
+    >>> from baloot_widgets import Contract, score_hand
+    >>> sheet = score_hand(Contract(mode="sun", buyer=0), abnat=(60, 70), tricks=(4, 4),
+    ...                    projects={0: ["KS QS JS"]})
+    >>> '<bdi dir="ltr">K♠ Q♠ J♠</bdi>' in score_sheet_html(sheet, "ar")
+    True
+    """
+    say = isolate_html if lang == "ar" else escape
     rows = "".join(
-        f"<tr><td>{escape(line.text(lang))}</td>"
+        f"<tr><td>{say(line.text(lang))}</td>"
         f"<td>{'' if line.points is None else line.points}</td></tr>"
         for line in score.lines
     )
@@ -142,7 +180,8 @@ def hand_view_html(
     1
     """
     direction = ' dir="rtl"' if lang == "ar" else ""
-    head = f"<div>{escape(caption)}</div>" if caption else ""
+    say = isolate_html if lang == "ar" else escape
+    head = f"<div>{say(caption)}</div>" if caption else ""
     marked = [Card(c) for c in highlight]
     row = cards_html(cards, lang, marked=marked)
     return f'{STYLE}<div class="bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
@@ -157,13 +196,14 @@ def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, st
         return ""
     lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
     direction = ' dir="rtl"' if lang == "ar" else ""
+    say = isolate_html if lang == "ar" else escape  # sentences: cards kept left to right
 
     def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
         return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
 
-    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{escape(ui["status"])}</b></div>']
+    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{say(ui["status"])}</b></div>']
     if ui["contract"]:
-        parts.append(f"<div>{escape(labels['contract'])}: {escape(ui['contract'])}</div>")
+        parts.append(f"<div>{escape(labels['contract'])}: {say(ui['contract'])}</div>")
     if not view["floor_taken"]:
         parts.append(f"<div>{escape(labels['floor'])}: {cards([view['floor']])}</div>")
     rows = []
@@ -174,7 +214,7 @@ def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, st
             shown = cards(seat["cards"])
         else:
             shown = "🂠" * seat["count"]
-        note = " ".join(escape(x) for x in (seat["call"], seat["declared"]) if x)
+        note = " ".join(say(x) for x in (seat["call"], seat["declared"]) if x)
         who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
         rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
     parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
@@ -185,7 +225,7 @@ def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, st
         )
         parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
     if ui["last"]:
-        parts.append(f'<div class="bw-muted">{escape(ui["last"]["text"])}</div>')
+        parts.append(f'<div class="bw-muted">{say(ui["last"]["text"])}</div>')
     if sheet.get("teams"):
         (t0, t1), (p0, p1) = sheet["teams"], sheet["totals"]
         parts.append(

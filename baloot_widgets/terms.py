@@ -302,6 +302,37 @@ LABELS: dict[str, tuple[str, str]] = {
     ),
     "bot_failed": ("The bot of {seat} failed: {error}", "تعطّل الحاسوب في {seat}: {error}"),
     "error": ("Something went wrong: {error}", "حدث خطأ: {error}"),
+    "retry": ("Retry", "أعد المحاولة"),
+    "press_retry": (
+        "press Retry to let the bots go on",
+        "اضغط «أعد المحاولة» ليكمل الحاسوب اللعب",
+    ),
+    "bots_slow": (
+        "The bots took too long and stopped",
+        "تأخّر الحاسوب فتوقّف",
+    ),
+    "resynced": (
+        "The game was changed from Python: the table shows it now, so choose again",
+        "تغيّرت اللعبة من بايثون: الطاولة تعرضها الآن، فاختر من جديد",
+    ),
+    "nothing_to_undo": (
+        "There is no decision of yours to take back in this hand",
+        "لا يوجد قرار لك في هذه اليد للتراجع عنه",
+    ),
+    "undo_scored": (
+        "This hand is over and scored: it cannot be taken back",
+        "انتهت هذه اليد وحُسبت: لا يمكن التراجع عنها",
+    ),
+    "bot_not_saved": (
+        "The bot of {seat} ({name}) could not be saved, so a random bot plays it now",
+        "تعذّر حفظ حاسوب {seat} ({name})، فيلعب مكانه الآن حاسوب عشوائي",
+    ),
+    "schema": (
+        "This table cannot be drawn: the page knows view schema {want} but Python sent "
+        "schema {got}. Restart the kernel and reload the page.",
+        "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط العرض {want} لكن بايثون أرسل المخطط {got}. "
+        "أعد تشغيل النواة ثم أعد تحميل الصفحة.",
+    ),
 }
 
 

@@ -9,6 +9,7 @@ import random
 import re
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,15 @@ from baloot_widgets import (
     Table,
     parse_action,
 )
-from baloot_widgets.bots import RandomBot
+from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot
+from baloot_widgets.errors import RecordError
+from baloot_widgets.observe import VIEW_SCHEMA
+from baloot_widgets.observe import view as observe_view
+from baloot_widgets.render import table_html
 from baloot_widgets.rules.state import Phase
+from baloot_widgets.terms import Lang, card_name
 from baloot_widgets.widgets import session as session_module
+from baloot_widgets.widgets.present import snapshot as event_snapshot
 
 STRICT = RuleSet()
 LOOSE = RuleSet(strict_legality=False)
@@ -51,6 +58,14 @@ def capture(table: Table) -> list[dict[str, Any]]:
     sent: list[dict[str, Any]] = []
     table.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
     return sent
+
+
+def html_of(widget: Table | HandView) -> str:
+    """The static ``text/html`` picture beside the live widget."""
+    bundle = widget._repr_mimebundle_()
+    assert bundle is not None
+    html: str = bundle[0]["text/html"]
+    return html
 
 
 def send(table: Table, intent: object) -> str:
@@ -113,12 +128,17 @@ def illegal_card_turn(game: Game) -> bool:
 
 
 _CARD_RE = re.compile(r"(?<![0-9A-Za-z])(10|[789JQKA])([SHDC♠♥♦♣])(?![0-9A-Za-z])")
+#: every card's spoken name in English and Arabic ("ten of hearts", "عشرة هاص")
+_NAMES = {card_name(c, lang): Card(c) for c in range(32) for lang in ("en", "ar")}
+_NAME_RE = re.compile("|".join(sorted(map(re.escape, _NAMES), key=len, reverse=True)))
 
 
 def cards_in(value: object) -> set[Card]:
-    """Every card written anywhere in a JSON-like value, as a code ("10H") or a symbol ("10♥")."""
+    """Every card written anywhere in a JSON-like value: as a code ("10H"), with its
+    symbol ("10♥"), or by its name in English or Arabic ("ten of hearts", "عشرة هاص")."""
     text = json.dumps(value, ensure_ascii=False)
-    return {Card.parse(rank + suit) for rank, suit in _CARD_RE.findall(text)}
+    found = {Card.parse(rank + suit) for rank, suit in _CARD_RE.findall(text)}
+    return found | {_NAMES[name] for name in _NAME_RE.findall(text)}
 
 
 def visible_to(game: Game, seat: int) -> CardSet:
@@ -280,16 +300,34 @@ def test_fuzz_also_holds_in_non_strict_games() -> None:
 # ---- no hidden card leaves Python -------------------------------------------------------
 
 
+def test_the_leak_check_finds_codes_symbols_and_names_in_both_languages() -> None:
+    ten = Card("10H")
+    for text in ("10H", "10♥", "ten of hearts", card_name(ten, "ar"), f"«{card_name(ten, 'ar')}»"):
+        assert cards_in({"x": [text]}) == {ten}, text
+    assert cards_in("Seat 1 plays: ace of spades, " + card_name(Card("7C"), "ar")) == {
+        Card("AS"),
+        Card("7C"),
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("rules", [STRICT, LOOSE], ids=["strict", "non-strict"])
-def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet) -> None:
+def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang) -> None:
+    """Every synced trait (view, events with their snapshots, sheet, labels, message,
+    hint...) names only cards the human seat may know, as codes, symbols or names."""
     rng = random.Random(31)
     checked = 0
     for seed in range(4):
         you = seed % 4
-        table = Table(Match(seed=seed, rules=rules), you=you, bots=bots(you, seed), pace=0)
-        for _ in range(100):
+        table = Table(
+            Match(seed=seed, rules=rules), you=you, bots=bots(you, seed), pace=0, lang=lang
+        )
+        for step in range(100):
+            if step % 9 == 4:
+                table.hint()  # a hint names cards too
             shown = table._session.shown
             state = table.get_state()
+            assert set(state) >= {"view", "events", "sheet", "labels", "message", "hinted"}
             sheet = state.pop("sheet")
             assert not cards_in([state.pop("_esm"), state.pop("_css")])  # static files
             seen, allowed = cards_in(state), visible_to(shown, you)
@@ -304,11 +342,14 @@ def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet) -> None:
     assert checked > 300
 
 
-def test_the_leak_check_sees_hidden_cards_in_teacher_mode() -> None:
-    table = Table(seed=5, you=0, reveal=True, pace=0)
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_leak_check_sees_hidden_cards_in_teacher_mode(lang: Lang) -> None:
+    table = Table(seed=5, you=0, reveal=True, pace=0, lang=lang)
     hidden = set(CardSet(table.game.state.hands[1]))
     assert hidden <= cards_in(table.get_state())
-    assert table.labels["teacher"].startswith("Teacher mode")
+    names = table.view["ui"]["names"]  # found by their names alone, too
+    assert hidden <= cards_in([names[c.code] for c in hidden])
+    assert table.labels["teacher"].startswith("Teacher mode" if lang == "en" else "وضع")
 
 
 # ---- sizes, pictures, records -----------------------------------------------------------
@@ -328,11 +369,10 @@ def test_one_synced_view_stays_under_8_kb() -> None:
 def test_repr_and_static_html_are_short_and_deterministic() -> None:
     a, b = Table(seed=12, pace=0), Table(seed=12, pace=0)
     assert repr(a) == repr(b) == "Table(you=0, lang='en', phase='bid1', scores=(0, 0))"
-    bundle_a, _ = a._repr_mimebundle_()
-    bundle_b, _ = b._repr_mimebundle_()
-    assert bundle_a["text/html"] == bundle_b["text/html"]
-    assert "application/vnd.jupyter.widget-view+json" in bundle_a
-    html = bundle_a["text/html"]
+    bundle = a._repr_mimebundle_()
+    assert bundle is not None and "application/vnd.jupyter.widget-view+json" in bundle[0]
+    html = html_of(a)
+    assert html == html_of(b)
     assert "0x" not in html and "Your turn" in html
     assert {Card.parse(c) for c in a.view["hand"]} <= cards_in(html)
 
@@ -400,8 +440,11 @@ def test_a_failing_bot_does_not_raise_into_the_notebook() -> None:
             raise RuntimeError("bot crashed")
 
     table = Table(Game.new(seed=1, dealer=0), you=0, bots={1: Broken(), 2: Broken(), 3: Broken()})
-    assert table.message == "The bot of Seat 1 failed: bot crashed"
+    assert table.message == (
+        "The bot of Seat 1 failed: bot crashed — press Retry to let the bots go on"
+    )
     assert table.game.history == ()
+    assert table.view["ui"]["retry"] is True
 
 
 def test_non_strict_illegal_cards_are_playable_and_qayd_ends_the_hand() -> None:
@@ -428,8 +471,8 @@ def test_non_strict_illegal_cards_are_playable_and_qayd_ends_the_hand() -> None:
 def test_hand_view_is_read_only_with_a_static_picture() -> None:
     view = HandView("AS 10H 7C", highlight="10H", caption="Your cards")
     assert view.cards == ["AS", "10H", "7C"] and view.highlight == ["10H"]
-    data, _ = view._repr_mimebundle_()
-    assert data["text/html"].count('bw-mark"') == 1 and "Your cards" in data["text/html"]
+    html = html_of(view)
+    assert html.count('bw-mark"') == 1 and "Your cards" in html
     view._handle_msg(update({"cards": ["7S"]}))
     assert view.cards == ["AS", "10H", "7C"]
 
@@ -505,3 +548,597 @@ def test_akka_can_be_announced_on_a_hokum_lead() -> None:
     assert akka and all(c["akka"] == f"p0 play {c['card']} akka" for c in akka)
     assert send(table, {"type": "act", "action": akka[0]["akka"]}) == ""
     assert str(table.game.history[-len(table.events["items"])]).endswith("akka")
+
+
+# ---- a stuck table: a bot that fails, bots out of time, a game changed from Python ------
+
+
+class Flaky:
+    """A bot that raises the first ``fails`` times it is asked, then plays at random."""
+
+    name = "flaky"
+
+    def __init__(self, fails: int) -> None:
+        self.fails = fails
+        self.random = RandomBot(seed=1)
+
+    def choose(self, view: dict[str, Any], legal: Any) -> Any:
+        if self.fails:
+            self.fails -= 1
+            raise RuntimeError("flaky " * 100)
+        return self.random.choose(view, legal)
+
+
+@pytest.mark.parametrize("intent", [{"type": "next"}, {"type": "act", "action": "p0 pass"}])
+def test_a_failed_bot_can_be_retried(intent: dict[str, Any]) -> None:
+    table = Table(Game.new(seed=1, dealer=0), you=0, bots={1: Flaky(2), 2: Flaky(0), 3: Flaky(0)})
+    assert table.game.history == () and table.view["ui"]["retry"] is True
+    assert "press Retry" in table.message and len(table.message) < 200, "the error is cut short"
+    assert send(table, {"type": "hint"}).startswith("The bot of Seat 1 failed")  # a retry
+    assert table.game.history == ()
+    assert send(table, intent) == ""  # the second retry works: the bots move
+    assert table.game.history and table.view["to_move"] == 0
+    assert table.view["ui"]["retry"] is False
+    assert str(table.game.history[0]).startswith("p1 ")
+    assert send(table, {"type": "act", "action": table.view["legal"][0]}) == ""
+
+
+def test_bots_out_of_time_stop_and_go_on_with_retry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(session_module, "MAX_BOT_SECONDS", -1.0)  # no time at all
+    table = Table(Game.new(seed=1, dealer=0), you=0, pace=0)
+    assert table.game.history == () and table.view["ui"]["retry"] is True
+    assert table.message == "The bots took too long and stopped — press Retry to let the bots go on"
+    monkeypatch.setattr(session_module, "MAX_BOT_SECONDS", 30.0)
+    assert table.next_hand() == "" and table.view["to_move"] == 0
+
+
+def test_undo_from_python_during_a_bots_turn_does_not_lock_the_table() -> None:
+    table = Table(Game.new(seed=3, dealer=3), you=0, pace=0)
+    assert table.act("p0 pass") == "" and table.view["to_move"] == 0
+    table.game.undo()  # from Python: the last bot move is taken back, a bot is to move
+    assert table.game.state.to_move != 0
+    stale = table.view["legal"][0]
+    message = send(table, {"type": "act", "action": stale})
+    assert message.startswith("The game was changed from Python"), message
+    assert table.view["to_move"] == 0 and table.game.state.to_move == 0
+    assert send(table, {"type": "act", "action": table.view["legal"][0]}) == ""
+
+
+def test_table_undo_goes_back_to_your_last_decision() -> None:
+    table = Table(Game.new(seed=3, dealer=3), you=0, pace=0)
+    rng = random.Random(2)
+    for _ in range(6):
+        advance(table, rng)
+    history = [str(a) for a in table.game.history]
+    mine = max(i for i, a in enumerate(table.game.history) if a.seat == 0)
+    assert table.undo() == ""
+    assert [str(a) for a in table.game.history] == history[:mine]
+    assert table.view["to_move"] == 0 and history[mine] in table.view["legal"]
+    assert table.act(history[mine]) == ""  # the same decision again: the game goes on
+    assert [str(a) for a in table.game.history][: mine + 1] == history[: mine + 1]
+
+
+def test_undo_after_a_finished_hand() -> None:
+    game = Game.new(seed=11, dealer=3)
+    table = Table(game, you=0, pace=0)
+    rng = random.Random(5)
+    while not game.is_over:
+        advance(table, rng)
+    assert table.undo() == "" and not game.is_over and table.view["to_move"] == 0
+    match_table = Table(Match(seed=3), you=0, pace=0)
+    while not match_table.view["ui"]["next"]:
+        advance(match_table, rng)
+    before = snapshot_of_match(match_table)
+    assert match_table.undo() == "This hand is over and scored: it cannot be taken back"
+    assert snapshot_of_match(match_table) == before
+    assert Table(
+        Match(seed=3), you=1, pace=0, bots={0: RandomBot(), 2: RandomBot(), 3: RandomBot()}
+    ).undo() == ("There is no decision of yours to take back in this hand")
+
+
+def snapshot_of_match(table: Table) -> tuple[Any, ...]:
+    match = table.match
+    assert match is not None
+    return (match.scores, len(match.finished), len(match.game.history), table.view["ui"]["next"])
+
+
+def test_echoed_text_is_cut_short() -> None:
+    table = Table(seed=4, pace=0)
+    for intent in (
+        {"type": "x" * 5000},
+        {"type": ["y"] * 5000},
+        {"type": "act", "action": "p0 " + "z" * 55},
+        {"type": "act", "action": "p0 play " + "Q" * 50},
+    ):
+        message = send(table, intent)
+        assert len(message) < 250 and "x" * 41 not in message and "z" * 41 not in message
+        assert "Q" * 41 not in message, message
+    assert send(table, {"type": "x" * 5000}).endswith("…' is not an intent; send act, next or hint")
+    assert "a list is not an intent" in send(table, {"type": ["y"] * 5000})
+
+
+# ---- reveal, pace, bots as arguments -----------------------------------------------------
+
+
+@pytest.mark.parametrize("reveal", ["no", "False", 0, 1, None])
+def test_reveal_must_be_a_real_bool(reveal: object) -> None:
+    with pytest.raises(BalootError, match=r"^reveal must be True \(teacher mode"):
+        Table(reveal=reveal)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("pace", ["fast", -1, 1.5, True])
+def test_pace_must_be_a_whole_number_of_milliseconds(pace: object) -> None:
+    with pytest.raises(BalootError, match=r"^pace must be a whole number of milliseconds"):
+        Table(pace=pace)  # type: ignore[arg-type]
+
+
+def test_bots_may_be_given_by_name() -> None:
+    table = Table(seed=2, bots="heuristic", pace=0)
+    assert {type(b) for b in table.bots.values()} == {HeuristicBot}
+    table = Table(seed=2, you=1, bots={0: "expert:worlds=4", 2: "random", 3: RandomBot()})
+    assert isinstance(table.bots[0], ExpertBot) and table.bots[0].worlds == 4
+    with pytest.raises(BalootError, match="unknown bot 'genius'"):
+        Table(bots="genius")
+
+
+# ---- save and load ------------------------------------------------------------------------
+
+
+def played_table(**options: Any) -> Table:
+    table = Table(Match(seed=6), pace=0, **options)
+    rng = random.Random(1)
+    for _ in range(5):
+        advance(table, rng)
+    return table
+
+
+def test_save_is_atomic_and_failures_are_sentences(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    table = played_table()
+    with pytest.raises(BalootError, match=r"the folder '.*missing' does not exist$"):
+        table.save(tmp_path / "missing" / "game.json")
+    assert not (tmp_path / "missing").exists()
+    with pytest.raises(BalootError, match="it is a folder; give a file name such as"):
+        table.save(tmp_path)
+    path = table.save(tmp_path / "game.json")
+    good = path.read_text(encoding="utf-8")
+
+    def broken_replace(src: object, dst: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    advance(table, random.Random(3))
+    monkeypatch.setattr("baloot_widgets.widgets.records.os.replace", broken_replace)
+    with pytest.raises(BalootError, match=r"cannot save the table to .*: No space left on device"):
+        table.save(path)
+    assert path.read_text(encoding="utf-8") == good, "the earlier file survives"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"], "no temporary file is left"
+    monkeypatch.undo()
+    table.save(path)
+    assert Table.load(path).game.history == table.game.history
+
+
+def bad_record(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        ({"table": "you"}, 'the table record\'s "table" settings must be an object'),
+        ({"table": [0, 1]}, '"table" settings must be an object such as {"you": 0}, not a list'),
+        ({"table": {"reveal": "no"}}, "\"reveal\" must be true or false, not 'no'"),
+        ({"table": {"reveal": 1}}, '"reveal" must be true or false, not 1'),
+        ({"table": {"you": "3"}}, '"you" must be a seat 0-3'),
+        ({"table": {"you": 7}}, '"you" must be a seat 0-3, not 7'),
+        ({"table": {"lang": "fr"}}, "\"lang\" must be 'en' or 'ar'"),
+        ({"table": {"pace": "slow"}}, '"pace" must be a whole number of milliseconds'),
+        ({"table": {"bots": {"1": "heuristic"}}}, "the bot of seat 1 must be saved as"),
+        ({"table": {"bots": {"1": {"bot": "genius"}}}}, "unknown bot 'genius'"),
+        ({"table": {"bots": {"9": {"bot": "random"}}}}, "bots are given by seat '0'-'3', not '9'"),
+        ({"table": {"bots": {"1": {"bot": "random", "seed": "x"}}}}, "seed of the bot of seat 1"),
+        ({"hands": "many"}, "has no hands"),
+        ({"hands": [{"dealer": "x"}]}, "hand 1"),
+        ({"dealer": "north"}, "does not replay"),
+        ({"scores": [1, 2]}, "scores differ"),
+    ],
+)
+def test_load_refuses_a_bad_record_with_a_sentence(
+    tmp_path: Path, change: dict[str, Any], expected: str
+) -> None:
+    record = json.loads(played_table().save(tmp_path / "good.json").read_text(encoding="utf-8"))
+    record.update(change)
+    path = bad_record(tmp_path, json.dumps(record))
+    with pytest.raises(RecordError, match=re.escape(expected)):
+        Table.load(path)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "is nested too deeply"),
+        ("{not json", "is not valid JSON"),
+        ("[1, 2]", "must hold a JSON object"),
+        ('"table"', "must hold a JSON object"),
+        ("{}", "record"),
+    ],
+)
+def test_load_refuses_what_is_not_a_record(tmp_path: Path, text: str, expected: str) -> None:
+    with pytest.raises(RecordError, match=expected):
+        Table.load(bad_record(tmp_path, text))
+
+
+def test_load_of_a_missing_file_or_a_folder(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match=r"cannot read the table record .*No such file"):
+        Table.load(tmp_path / "nothing.json")
+    with pytest.raises(RecordError, match=r"cannot read the table record .*: it is a folder"):
+        Table.load(tmp_path)
+    bad_record(tmp_path, "x").write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(RecordError, match="is not UTF-8 text"):
+        Table.load(tmp_path / "bad.json")
+    with pytest.raises(BalootError, match=r"Table\.load has no option 'seed'"):
+        Table.load(tmp_path / "bad.json", seed=3)
+
+
+def test_bots_pace_and_settings_come_back(tmp_path: Path) -> None:
+    bots = {1: HeuristicBot(seed=1), 2: ExpertBot(seed=2, worlds=4, name="deep"), 3: "heuristic"}
+    table = played_table(bots=bots, lang="ar", reveal=True)
+    table.pace = 120
+    path = table.save(tmp_path / "t.json")
+    saved = json.loads(path.read_text(encoding="utf-8"))["table"]
+    assert saved["bots"] == {
+        "1": {"bot": "heuristic", "seed": None},
+        "2": {"bot": "expert:worlds=4,name=deep", "seed": None},
+        "3": {"bot": "heuristic", "seed": 3},
+    }
+    again = Table.load(path)
+    assert (again.you, again.lang, again._session.reveal, again.pace) == (0, "ar", True, 120)
+    assert [type(again.bots[s]) for s in (1, 2, 3)] == [HeuristicBot, ExpertBot, HeuristicBot]
+    deep = again.bots[2]
+    assert isinstance(deep, ExpertBot) and (deep.worlds, deep.name) == (4, "deep")
+    assert again.message == "" and again.game.history == table.game.history
+    assert Table.load(path, pace=0, bots="random").pace == 0
+
+
+def test_a_custom_bot_is_saved_as_a_random_bot_with_a_warning(tmp_path: Path) -> None:
+    class Mine(RandomBot):
+        pass
+
+    table = played_table(bots={1: Mine(seed=1, name="my own"), 2: RandomBot(), 3: RandomBot()})
+    again = Table.load(table.save(tmp_path / "t.json"))
+    assert type(again.bots[1]) is RandomBot
+    assert again.message == (
+        "The bot of Seat 1 (my own) could not be saved, so a random bot plays it now"
+    )
+    assert again.game.history == table.game.history
+
+
+def test_a_hand_waiting_for_next_hand_still_waits_after_loading(tmp_path: Path) -> None:
+    table = Table(Match(seed=3), you=2, pace=0)
+    rng = random.Random(8)
+    while not table.view["ui"]["next"]:
+        advance(table, rng)
+    match = table.match
+    assert match is not None and match.game.history == ()
+    again = Table.load(table.save(tmp_path / "t.json"))
+    assert again.view["ui"]["next"] is True and again.view["phase"] == "done"
+    assert again.match is not None and again.match.game.history == (), "the bots wait"
+    assert again.view == table.view and again.sheet == table.sheet
+    assert again.next_hand() == "" and table.next_hand() == ""
+    assert again.view == table.view, "the same bots play the next hand the same way"
+
+
+# ---- the animation draws each move's own snapshot ----------------------------------------
+
+
+def replayed_snapshots(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The snapshot of each event, as the JavaScript rebuilds it from the deltas."""
+    snap: dict[str, Any] = {"names": {}}
+    out = []
+    for item in items:
+        at = item["at"]
+        snap = {**snap, **at, "names": {**snap["names"], **at.get("names", {})}}
+        out.append(snap)
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_each_animated_move_carries_the_table_as_it_left_it(lang: Lang) -> None:
+    rng = random.Random(4)
+    seen_bidding = 0
+    for seed in range(6):
+        game = Game.new(seed=seed, dealer=0)  # seat 0 speaks last: three bots bid first
+        table = Table(game, you=0, pace=0, lang=lang)
+        for _ in range(12):
+            items = table.events["items"]
+            states = game.states[len(game.states) - len(items) :] if items else ()
+            assert items and set(items[0]["at"]) >= {"calls", "floor", "hand", "contract", "last"}
+            for item, snap, state in zip(items, replayed_snapshots(items), states, strict=True):
+                own = event_snapshot(observe_view(state, 0, lang=lang, reasons=False), lang)
+                own_names = own.pop("names")
+                names = snap.pop("names")
+                assert snap == own, item["action"]
+                assert own_names.items() <= names.items()
+                seen_bidding += state.contract is None
+            if game.is_over or not advance(table, rng):
+                break
+    assert seen_bidding > 10
+
+
+def test_the_animation_snapshot_shows_the_floor_until_it_is_bought() -> None:
+    game = Game.new(seed=21, dealer=0)  # seats 1-3 call first
+    floor = game.view(0)["floor"]
+    table = Table(game, you=0, pace=0)
+    first = replayed_snapshots(table.events["items"])[0]
+    assert first["floor"] == floor and len(first["hand"]) == 5 and first["contract"] is None
+    assert first["calls"][1] and not first["calls"][2] and not first["calls"][3]
+
+
+# ---- the view schema --------------------------------------------------------------------
+
+GOLDEN_SCHEMA = """
+.: dict
+events: dict
+events.items: list
+events.items[]: dict
+events.items[].action: str
+events.items[].at: dict
+events.items[].at.buyer: int|null
+events.items[].at.calls: list
+events.items[].at.calls[]: str
+events.items[].at.contract: null|str
+events.items[].at.declared: list
+events.items[].at.declared[]: str
+events.items[].at.floor: null|str
+events.items[].at.hand: list
+events.items[].at.hand[]: str
+events.items[].at.hands: list
+events.items[].at.hands[]: list
+events.items[].at.hands[][]: str
+events.items[].at.last: dict|null
+events.items[].at.last.cards: list
+events.items[].at.last.cards[]: dict
+events.items[].at.last.cards[].card: str
+events.items[].at.last.cards[].seat: int
+events.items[].at.last.leader: int
+events.items[].at.last.text: str
+events.items[].at.last.winner: int
+events.items[].at.names: dict
+events.items[].at.names.<card>: str
+events.items[].at.shown: list
+events.items[].at.shown[]: list
+events.items[].at.shown[][]: str
+events.items[].call: str
+events.items[].counts: list
+events.items[].counts[]: int
+events.items[].done: bool
+events.items[].seat: int
+events.items[].text: str
+events.items[].trick: list
+events.items[].trick[]: dict
+events.items[].trick[].card: str
+events.items[].trick[].seat: int
+events.items[].winning: int|null
+events.seq: int
+sheet: dict
+sheet.hands: list
+sheet.hands[]: dict
+sheet.hands[].lines: list
+sheet.hands[].lines[]: str
+sheet.hands[].n: int
+sheet.hands[].outcome: str
+sheet.hands[].points: list
+sheet.hands[].points[]: int
+sheet.hands[].title: str
+sheet.target: str
+sheet.teams: list
+sheet.teams[]: str
+sheet.totals: list
+sheet.totals[]: int
+view: dict
+view.abnat: list
+view.abnat[]: int
+view.akka: list
+view.akka[]: str
+view.baloot: int|null
+view.contract: dict|null
+view.contract.buyer: int
+view.contract.closed: bool
+view.contract.doubler: null
+view.contract.gahwa: bool
+view.contract.mode: str
+view.contract.multiplier: int
+view.contract.text: str
+view.contract.trump: null|str
+view.dealer: int
+view.declared: list
+view.declared[]: list
+view.declared[][]: str
+view.floor: str
+view.floor_taken: bool
+view.hand: list
+view.hand[]: str
+view.hand_counts: list
+view.hand_counts[]: int
+view.hands: list
+view.hands[]: list
+view.hands[][]: str
+view.history: list
+view.history[]: str
+view.leader: int|null
+view.legal: list
+view.legal[]: str
+view.match_scores: list
+view.match_scores[]: int
+view.phase: str
+view.project_team: int|null
+view.reasons: dict
+view.reasons.<card>: str
+view.redeal: null
+view.result: dict|null
+view.result.lines: list
+view.result.lines[]: dict
+view.result.lines[].key: str
+view.result.lines[].points: int|null
+view.result.lines[].team: int|null
+view.result.lines[].text: str
+view.result.match_winner: null
+view.result.outcome: str
+view.result.points: list
+view.result.points[]: int
+view.sawa_failed: null
+view.schema: int
+view.seat: int
+view.shown: list
+view.shown[]: list
+view.shown[][]: str
+view.to_move: int|null
+view.trick: list
+view.trick[]: dict
+view.trick[].card: str
+view.trick[].seat: int
+view.trick_points: int
+view.tricks: list
+view.tricks[]: dict
+view.tricks[].cards: list
+view.tricks[].cards[]: str
+view.tricks[].leader: int
+view.tricks[].points: int
+view.tricks[].winner: int
+view.tricks_won: list
+view.tricks_won[]: int
+view.ui: dict
+view.ui.actions: list
+view.ui.actions[]: dict
+view.ui.actions[].action: str
+view.ui.actions[].group: str
+view.ui.actions[].label: str
+view.ui.contract: null|str
+view.ui.hand: list
+view.ui.hand[]: dict
+view.ui.hand[].action: null|str
+view.ui.hand[].akka: null|str
+view.ui.hand[].card: str
+view.ui.hand[].label: str
+view.ui.hand[].playable: bool
+view.ui.hand[].reason: null|str
+view.ui.last: dict|null
+view.ui.last.cards: list
+view.ui.last.cards[]: dict
+view.ui.last.cards[].card: str
+view.ui.last.cards[].seat: int
+view.ui.last.leader: int
+view.ui.last.text: str
+view.ui.last.winner: int
+view.ui.names: dict
+view.ui.names.<card>: str
+view.ui.next: bool
+view.ui.retry: bool
+view.ui.seats: list
+view.ui.seats[]: dict
+view.ui.seats[].buyer: bool
+view.ui.seats[].call: str
+view.ui.seats[].cards: list|null
+view.ui.seats[].cards[]: str
+view.ui.seats[].count: int
+view.ui.seats[].dealer: bool
+view.ui.seats[].declared: str
+view.ui.seats[].name: str
+view.ui.seats[].player: str
+view.ui.seats[].pos: str
+view.ui.seats[].role: str
+view.ui.seats[].seat: int
+view.ui.seats[].shown: list
+view.ui.seats[].shown[]: str
+view.ui.seats[].team: int
+view.ui.seats[].turn: bool
+view.ui.status: str
+view.ui.trick: dict
+view.ui.trick.cards: list
+view.ui.trick.cards[]: dict
+view.ui.trick.cards[].card: str
+view.ui.trick.cards[].seat: int
+view.ui.trick.leader: int|null
+view.ui.trick.winning: int|null
+"""
+
+
+def shape(value: Any, path: str, out: dict[str, set[str]]) -> None:
+    """The type of every key path of a JSON-like value (card codes as ``<card>``)."""
+    if isinstance(value, dict):
+        out.setdefault(path, set()).add("dict")
+        for key, item in value.items():
+            sub = f"{path}.<card>" if re.match(r"^(10|[789JQKA])[SHDC]$", key) else f"{path}.{key}"
+            shape(item, sub, out)
+    elif isinstance(value, list):
+        out.setdefault(path, set()).add("list")
+        for item in value:
+            shape(item, f"{path}[]", out)
+    else:
+        out.setdefault(path, set()).add("null" if value is None else type(value).__name__)
+
+
+def seeded_tables() -> Iterator[Table]:
+    """Two seeded matches of heuristic bots (the human seat played by one too), in English
+    and in Arabic with teacher mode, four hands each: every state of their tables."""
+    settings: list[tuple[Lang, bool, int]] = [("en", False, 11), ("ar", True, 12)]
+    for lang, reveal, seed in settings:
+        table = Table(Match(seed=seed), you=1, pace=0, lang=lang, reveal=reveal, bots="heuristic")
+        me = HeuristicBot(seed=1)
+        while True:
+            yield table
+            match = table.match
+            assert match is not None
+            if match.is_over or len(match.finished) >= 4:
+                break
+            if table.view["ui"]["next"]:
+                table.next_hand()
+                continue
+            legal = [parse_action(a) for a in table.view["legal"]]
+            assert table.act(str(me.choose(table.game.view(1), legal))) == ""
+
+
+def test_the_view_schema_is_a_golden_snapshot() -> None:
+    """The keys and value types of the synced view, events and score sheet over seeded
+    states.  A change here must bump observe.VIEW_SCHEMA (and table.js's SCHEMA) when it
+    is not backwards compatible, then update this golden."""
+    found: dict[str, set[str]] = {}
+    for table in seeded_tables():
+        assert table.view["schema"] == VIEW_SCHEMA
+        shape({"view": table.view, "sheet": table.sheet, "events": table.events}, "", found)
+    got = "\n".join(f"{k[1:] or '.'}: {'|'.join(sorted(v))}" for k, v in sorted(found.items()))
+    assert got == GOLDEN_SCHEMA.strip()
+
+
+def test_the_javascript_knows_the_view_schema() -> None:
+    js = (Path(session_module.__file__).parent / "static" / "table.js").read_text(encoding="utf-8")
+    found = re.search(r"^const SCHEMA = (\d+);", js, re.MULTILINE)
+    assert found and int(found.group(1)) == VIEW_SCHEMA
+    assert "{want}" in Table(pace=0).labels["schema"] and "{got}" in Table(pace=0).labels["schema"]
+
+
+# ---- right-to-left pictures ------------------------------------------------------------------
+
+
+def test_arabic_pictures_keep_cards_and_signed_numbers_left_to_right() -> None:
+    def declared(g: Game) -> bool:
+        return (
+            g.state.contract is not None
+            and g.state.contract.trump is not None
+            and len(g.state.tricks) >= 1
+        )
+
+    game = play_until(STRICT, declared)
+    table = Table(game, you=0, bots=bots(), pace=0, lang="ar")
+    html = html_of(table)
+    contract = table.view["ui"]["contract"]
+    symbol = re.search("[♠♥♦♣]", contract)
+    assert symbol and '<bdi dir="ltr">' + symbol.group() + "</bdi>" in html
+    last = table.view["ui"]["last"]["text"]
+    card = re.search(r"(10|[7-9JQKA])[♠♥♦♣]", last)
+    assert card and f'<bdi dir="ltr">{card.group()}</bdi>' in html
+    english = html_of(Table(game, you=0, bots=bots(), pace=0))
+    assert "<bdi" not in english.replace('<bdi dir="ltr"><span class="bw-cards">', "")
+    assert table_html(table.view, table.sheet, table.labels) == html

@@ -38,7 +38,15 @@ from ..rules.contract import Contract
 from ..rules.play import trick_winner
 from ..terms import GLOSSARY, Lang, card_name, label, seat_name, team_name, term
 
-__all__ = ["action_label", "call_label", "event", "outcome_label", "table_ui"]
+__all__ = [
+    "action_label",
+    "call_label",
+    "event",
+    "outcome_label",
+    "snapshot",
+    "snapshot_delta",
+    "table_ui",
+]
 
 _POSITIONS = ("bottom", "right", "top", "left")
 _BIDDING = frozenset({"bid1", "gablak", "bid1_extra", "confirm", "bid2"})
@@ -165,15 +173,24 @@ def _calls(v: dict[str, Any], lang: Lang) -> list[str]:
     return calls
 
 
+def _declared(v: dict[str, Any], lang: Lang) -> list[str]:
+    """What each seat declared, as a short line ("declared Sira"), or ""."""
+    out = []
+    for kinds in v["declared"]:
+        projects = " + ".join(term(kind, lang) for kind in kinds)
+        out.append(label("declared", lang, projects=projects) if projects else "")
+    return out
+
+
 def _seats(v: dict[str, Any], players: Sequence[str], lang: Lang) -> list[dict[str, Any]]:
     you = v["seat"]
     c = v["contract"]
     calls = _calls(v, lang)
+    declared = _declared(v, lang)
     seats = []
     for k, pos in enumerate(_POSITIONS):
         s = (you + k) % 4
         role = "you" if k == 0 else "partner" if k == 2 else "opponent"
-        declared = [term(kind, lang) for kind in v["declared"][s]]
         seats.append({
             "seat": s,
             "pos": pos,
@@ -186,7 +203,7 @@ def _seats(v: dict[str, Any], players: Sequence[str], lang: Lang) -> list[dict[s
             "buyer": c is not None and c["buyer"] == s,
             "turn": v["to_move"] == s,
             "call": calls[s],
-            "declared": label("declared", lang, projects=" + ".join(declared)) if declared else "",
+            "declared": declared[s],
             "shown": v["shown"][s],
             "cards": v["hands"][s] if "hands" in v and k else None,
         })  # fmt: skip
@@ -239,8 +256,8 @@ def _status(v: dict[str, Any], lang: Lang) -> str:
     return label({"doubling": "turn_double", "play": "turn_play"}.get(phase, "turn_review"), lang)
 
 
-def _names(v: dict[str, Any], lang: Lang) -> dict[str, str]:
-    codes = {v["floor"], *(x["card"] for x in v["trick"])}
+def _names(v: dict[str, Any], lang: Lang, *, own: bool = False) -> dict[str, str]:
+    codes = {v["floor"], *(x["card"] for x in v["trick"]), *(v["hand"] if own else ())}
     if v["tricks"]:
         codes.update(v["tricks"][-1]["cards"])
     for shown in v["shown"]:
@@ -312,3 +329,54 @@ def event(action: Action, after: dict[str, Any], tricks_before: int, lang: Lang)
     trick = _trick(after)
     item.update(trick=trick["cards"], winning=trick["winning"])
     return item
+
+
+def snapshot(v: dict[str, Any], lang: Lang) -> dict[str, Any]:
+    """What the table shows around the trick at one moment, from the human seat's view
+    just after a move: the calls so far, the contract and its buyer, the floor card while
+    it is on the table, the seat's own hand, the declarations and shown projects, the last
+    trick, the names of those cards (and in teacher mode every hand).  The JavaScript
+    draws it while it animates the bots' moves, so the final view does not spoil them.
+    Only public information and the seat's own cards: it is made from that seat's view.
+
+    >>> from baloot_widgets import Game
+    >>> game = Game.new(seed=3, dealer=0)
+    >>> game.act("p1 hokum")
+    >>> at = snapshot(game.view(0), "en")
+    >>> at["calls"], at["contract"], at["floor"] == game.view(0)["floor"], len(at["hand"])
+    (['', 'Hokum', '', ''], None, True, 5)
+    """
+    c = v["contract"]
+    snap = {
+        "calls": _calls(v, lang),
+        "contract": _contract_text(c, lang),
+        "buyer": None if c is None else c["buyer"],
+        "floor": None if v["floor_taken"] else v["floor"],
+        "hand": list(v["hand"]),
+        "declared": _declared(v, lang),
+        "shown": v["shown"],
+        "last": _last_trick(v, lang),
+        "names": _names(v, lang, own=True),
+    }
+    if "hands" in v:  # teacher mode: every hand, as the move left it
+        snap["hands"] = v["hands"]
+    return snap
+
+
+def snapshot_delta(before: dict[str, Any] | None, after: dict[str, Any]) -> dict[str, Any]:
+    """The keys of ``after`` that differ from ``before`` (all of them when there is no
+    ``before``), and only the card names not named before: the events of one answer carry
+    a full snapshot first, then only what changed.
+
+    >>> a = {"calls": ["", "Pass", "", ""], "floor": "7S", "names": {"7S": "seven of spades"}}
+    >>> b = {"calls": ["", "Pass", "Sun", ""], "floor": "7S", "names": {"7S": "seven of spades"}}
+    >>> snapshot_delta(a, b)
+    {'calls': ['', 'Pass', 'Sun', '']}
+    """
+    if before is None:
+        return after
+    out = {k: x for k, x in after.items() if k != "names" and before.get(k) != x}
+    names = {k: x for k, x in after["names"].items() if k not in before["names"]}
+    if names:
+        out["names"] = names
+    return out

@@ -21,6 +21,7 @@ changes nothing and is answered by a sentence; it never raises.
 from __future__ import annotations
 
 import importlib
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
@@ -31,13 +32,19 @@ from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
 from ..observe import view as observe_view
 from ..rules.actions import Action, Play, parse_action
+from ..rules.state import HandState
 from ..terms import LABELS, Lang, label, seat_name, team_name
-from .present import action_label, event, outcome_label, table_ui
+from .present import action_label, event, outcome_label, snapshot, snapshot_delta, table_ui
+from .quoting import cap_quotes, cut, echo
+from .records import table_settings
 
-__all__ = ["MAX_BOT_MOVES", "Reply", "TableSession", "find_hint"]
+__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
+#: the bots stop after this many seconds of one answer (the kernel must answer the page);
+#: the table then offers Retry, which lets them go on
+MAX_BOT_SECONDS = 30.0
 #: the longest action text an intent may carry
 MAX_ACTION_TEXT = 60
 
@@ -51,6 +58,8 @@ class Reply:
     message: str = ""
     hint: str | None = None
     changed: bool = False
+    #: the table as the last event left it (see :func:`~.present.snapshot`)
+    snap: dict[str, Any] | None = None
 
 
 def find_hint() -> Callable[..., Any] | None:
@@ -81,21 +90,33 @@ class TableSession:
         bots: Mapping[int, Bot],
         reveal: bool = False,
         lang: Lang = "en",
+        seeds: Mapping[int, int | None] | None = None,
     ) -> None:
         if isinstance(you, bool) or not isinstance(you, int) or not 0 <= you <= 3:
-            raise BalootError(f"you must be a seat 0-3, not {you!r}")
+            raise BalootError(f"you must be a seat 0-3, not {echo(you)}")
         missing = [s for s in range(4) if s != you and s not in bots]
         if missing:
             raise BalootError(f"every other seat needs a bot: seat {missing[0]} has none")
         if you in bots:
             raise BalootError(f"seat {you} is yours, so it cannot also have a bot")
+        if not isinstance(reveal, bool):
+            raise BalootError(
+                f"reveal must be True (teacher mode: every hand is shown) or False, "
+                f"not {echo(reveal)}"
+            )
         self.source = source
         self.you = you
         self.bots = dict(bots)
+        #: the seed of each bot, when the table knows it (it is saved with the bot)
+        self.seeds: dict[int, int | None] = dict(seeds or {})
         self.reveal = reveal
         self.lang: Lang = lang
         #: a finished hand of a match, shown until the human asks for the next one
         self.review: Game | None = None
+        #: the hand and state the browser was last sent (to notice changes made from Python)
+        self.seen: tuple[Game, HandState] | None = None
+        #: seconds the bots thought while answering the last intent
+        self.bot_seconds = 0.0
 
     @property
     def match(self) -> Match | None:
@@ -116,6 +137,25 @@ class TableSession:
     def is_over(self) -> bool:
         """True when nothing more can be played at this table."""
         return self.source.is_over
+
+    @property
+    def bot_to_move(self) -> bool:
+        """True when a bot's seat is to move: after a bot failed or the bots ran out of
+        time (the table then offers Retry), or when the game was changed from Python."""
+        seat = self.game.state.to_move
+        return not self.is_over and self.review is None and seat is not None and seat in self.bots
+
+    @property
+    def changed_elsewhere(self) -> bool:
+        """True when the hand changed since the browser was last sent it (for example
+        ``table.game.undo()`` called from Python)."""
+        return self.seen is not None and (
+            self.seen[0] is not self.game or self.seen[1] is not self.game.state
+        )
+
+    def mark_seen(self) -> None:
+        """Remember the hand as the browser was just sent it."""
+        self.seen = (self.game, self.game.state)
 
     @property
     def hint_available(self) -> bool:
@@ -142,6 +182,7 @@ class TableSession:
             status = label("match_over", self.lang, team=team, p0=p0, p1=p1)
         v["ui"] = table_ui(v, players=self.players(), lang=self.lang, status=status)
         v["ui"]["next"] = self.review is not None and not self.is_over
+        v["ui"]["retry"] = self.bot_to_move
         return v
 
     def sheet(self) -> dict[str, Any]:
@@ -172,10 +213,12 @@ class TableSession:
 
     def handle(self, intent: object) -> Reply:
         """Answer one intent from the browser; never raises."""
+        self.bot_seconds = 0.0
         try:
             return self._dispatch(intent)
         except Exception as exc:  # the notebook must never see a traceback from a click
-            return Reply(message=label("error", self.lang, error=f"{type(exc).__name__}: {exc}"))
+            error = cut(f"{type(exc).__name__}: {exc}", 160)
+            return Reply(message=label("error", self.lang, error=error))
 
     def _bad(self, why: str) -> Reply:
         return Reply(message=label("bad_intent", self.lang, why=why))
@@ -184,16 +227,28 @@ class TableSession:
         if not isinstance(intent, dict):
             return self._bad("an intent is a dict with a 'type'")
         kind = intent.get("type")
-        if kind == "act":
-            text = intent.get("action")
-            if not isinstance(text, str) or len(text) > MAX_ACTION_TEXT:
-                return self._bad("an act intent carries an action text such as 'p0 pass'")
+        text = intent.get("action")
+        if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
+            return self._bad("an act intent carries an action text such as 'p0 pass'")
+        if kind not in ("act", "next", "hint"):
+            return self._bad(f"{echo(kind)} is not an intent; send act, next or hint")
+        if self.changed_elsewhere:
+            return self.resync()
+        if self.bot_to_move:  # a bot failed or ran out of time: any intent is a retry
+            return self.resync(message="")
+        if isinstance(text, str):
             return self._act(text)
-        if kind == "next":
-            return self._next()
-        if kind == "hint":
-            return self._hint()
-        return self._bad(f"{kind!r} is not an intent; send act, next or hint")
+        return self._next() if kind == "next" else self._hint()
+
+    def resync(self, *, message: str | None = None) -> Reply:
+        """Redraw the hand as it is now and let the bots move if one of them is to move
+        (after a change made from Python, or as a retry after a bot failed).  The intent
+        that found the table changed is not applied: it was chosen on an older picture."""
+        reply = Reply(changed=True)
+        self.run_bots(reply)
+        if not reply.message:
+            reply.message = label("resynced", self.lang) if message is None else message
+        return reply
 
     def _over(self) -> Reply:
         key = "match_is_over" if self.match is not None else "game_is_over"
@@ -206,8 +261,8 @@ class TableSession:
             return Reply(message=label("hand_is_over", self.lang))
         try:
             action = parse_action(text)
-        except BalootError as exc:
-            return Reply(message=str(exc))
+        except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
+            return Reply(message=cap_quotes(str(exc)))
         if action.seat != self.you:
             you, seat = seat_name(self.you, self.lang), seat_name(action.seat, self.lang)
             return Reply(message=label("not_your_seat", self.lang, you=you, seat=seat))
@@ -261,33 +316,75 @@ class TableSession:
         match = self.match
         if match is not None and match.finished and match.finished[-1] is game:
             self.review = game
-        after = observe_view(game.state, self.you, lang=self.lang, reasons=False)
-        reply.events.append(event(action, after, tricks_before, self.lang))
+        after = observe_view(
+            game.state, self.you, reveal=self.reveal, lang=self.lang, reasons=False
+        )
+        item = event(action, after, tricks_before, self.lang)
+        snap = snapshot(after, self.lang)
+        item["at"] = snapshot_delta(reply.snap, snap)
+        if reply.snap is not None:
+            snap["names"] = {**reply.snap["names"], **snap["names"]}
+        reply.snap = snap
+        reply.events.append(item)
         reply.changed = True
 
     def run_bots(self, reply: Reply) -> None:
-        """Let the bots move while one of their seats is to move."""
+        """Let the bots move while one of their seats is to move.  A bot that raises, or
+        bots that think longer than :data:`MAX_BOT_SECONDS`, stop the answer with a message
+        that offers Retry; the next intent lets them go on."""
+        start = time.perf_counter()
         for _ in range(MAX_BOT_MOVES):
-            if self.is_over or self.review is not None:
+            if not self.bot_to_move:
                 return
+            if time.perf_counter() - start > MAX_BOT_SECONDS:
+                break
             seat = self.game.state.to_move
-            if seat is None or seat not in self.bots:
-                return
+            assert seat is not None
             legal = [a for a in self.game.legal_actions() if a.seat == seat]
+            thinking = time.perf_counter()
             try:
                 action = choose_action(self.bots[seat], self.game.view(seat), legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                reply.message = label("bot_failed", self.lang, seat=name, error=exc)
+                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                reply.message = f"{failed} — {label('press_retry', self.lang)}"
                 return
+            finally:
+                self.bot_seconds += time.perf_counter() - thinking
             self._apply(action, reply)
+        if self.bot_to_move:
+            reply.message = f"{label('bots_slow', self.lang)} — {label('press_retry', self.lang)}"
+
+    def undo(self) -> Reply:
+        """Take back the human seat's last decision in this hand and every bot move after
+        it: the human is to move again where they decided.  A hand of a match cannot be
+        taken back once it is scored."""
+        if self.match is not None and self.is_over:
+            return self._over()
+        if self.review is not None:
+            return Reply(message=label("undo_scored", self.lang))
+        game = self.game
+        mine = [i for i, a in enumerate(game.history) if a.seat == self.you]
+        if not mine:
+            return Reply(message=label("nothing_to_undo", self.lang))
+        while len(game.history) > mine[-1]:
+            game.undo()
+        return Reply(changed=True)
 
     # ---- records -------------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
-        """The game or match record, with the table's settings under ``"table"``."""
+        """The game or match record, with the table's settings under ``"table"`` (see
+        :func:`~.records.table_settings`)."""
         record = self.source.to_record()
-        record["table"] = {"you": self.you, "lang": self.lang, "reveal": self.reveal}
+        record["table"] = table_settings(
+            you=self.you,
+            lang=self.lang,
+            reveal=self.reveal,
+            bots=self.bots,
+            seeds=self.seeds,
+            review=self.review is not None,
+        )
         return record
 
 

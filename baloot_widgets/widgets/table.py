@@ -18,7 +18,6 @@ Table(you=0, lang='en', phase='bid1', scores=(0, 0))
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -27,15 +26,27 @@ import anywidget
 import traitlets
 
 from ..bots.base import Bot
-from ..bots.random import RandomBot
 from ..errors import BalootError, RecordError
-from ..game import MATCH_FORMAT, Game, Match
+from ..game import Game, Match
 from ..render import table_html
 from ..rules.ruleset import RuleSet
-from ..terms import Lang, label, term
+from ..terms import Lang, label, seat_name, term
+from ..tournament import make_bot
+from .quoting import cut, echo
+from .records import (
+    bot_from_spec,
+    check_settings,
+    read_record,
+    source_from_record,
+    write_record,
+)
 from .session import Reply, TableSession
 
 __all__ = ["STATIC", "Table", "table_labels"]
+
+#: what ``bots=`` may be: bots or bot names ("heuristic", "expert:worlds=8") by seat, or
+#: one name for every other seat
+BotsArg = Mapping[int, "Bot | str"] | str | None
 
 #: the folder of the widget's JavaScript and CSS
 STATIC = Path(__file__).parent / "static"
@@ -60,6 +71,9 @@ def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
         buyer=term("buyer", lang),
         akka=term("akka", lang),
     )
+    labels.update(
+        retry=label("retry", lang), schema=label("schema", lang, want="{want}", got="{got}")
+    )
     if reveal:
         labels["teacher"] = label("teacher", lang)
     return labels
@@ -68,7 +82,49 @@ def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
 def _check_lang(lang: object) -> Lang:
     if lang == "en" or lang == "ar":
         return lang
-    raise BalootError(f"lang must be 'en' or 'ar', not {lang!r}")
+    raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+
+
+def _check_pace(pace: object) -> int:
+    if isinstance(pace, bool) or not isinstance(pace, int) or not 0 <= pace <= 60_000:
+        raise BalootError(
+            f"pace must be a whole number of milliseconds between two moves (0 to 60000), "
+            f"not {echo(pace)}"
+        )
+    return pace
+
+
+def make_bots(
+    bots: BotsArg, *, you: int, rules: RuleSet | None
+) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of the other seats and their seeds (when known): ``None`` gives a random
+    bot seeded with its seat; a bot name (``"heuristic"``) or ``{seat: bot or name}``
+    makes named bots seeded with their seats.
+
+    >>> bots, seeds = make_bots("heuristic", you=0, rules=None)
+    >>> sorted(bots), seeds
+    ([1, 2, 3], {1: 1, 2: 2, 3: 3})
+    """
+    if bots is None:
+        bots = "random"
+    if isinstance(bots, str):
+        bots = {s: bots for s in range(4) if s != you}
+    if not isinstance(bots, Mapping):
+        raise BalootError(
+            f"bots must be a dict of seats to bots, such as {{1: RandomBot(seed=1)}}, "
+            f"or a bot name such as 'heuristic', not {echo(bots)}"
+        )
+    made: dict[int, Bot] = {}
+    seeds: dict[int, int | None] = {}
+    for seat, bot in bots.items():
+        if isinstance(bot, str):
+            made[seat] = make_bot(bot, seat if isinstance(seat, int) else 0, rules)
+            seeds[seat] = seat
+        else:
+            made[seat] = bot
+            seed = getattr(bot, "seed", None)
+            seeds[seat] = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    return made, seeds
 
 
 class Table(anywidget.AnyWidget):
@@ -76,9 +132,14 @@ class Table(anywidget.AnyWidget):
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
     pass a :class:`~baloot_widgets.Game` or :class:`~baloot_widgets.Match` to play it,
-    ``bots={seat: bot}`` for other bots, ``lang="ar"`` for Arabic (right to left) and
-    ``reveal=True`` (teacher mode) to show every hand.  ``pace`` is the time in
-    milliseconds between two animated moves.
+    ``bots={seat: bot}`` (or a bot name such as ``"heuristic"``) for other bots,
+    ``lang="ar"`` for Arabic (right to left) and ``reveal=True`` (teacher mode) to show
+    every hand.  ``pace`` is the time in milliseconds between two animated moves.
+
+    >>> Table(reveal="no")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
     """
 
     _esm = STATIC / "table.js"
@@ -99,7 +160,7 @@ class Table(anywidget.AnyWidget):
         game_or_match: Game | Match | None = None,
         *,
         you: int = 0,
-        bots: Mapping[int, Bot] | None = None,
+        bots: BotsArg = None,
         lang: Lang = "en",
         reveal: bool = False,
         seed: int | str | None = 0,
@@ -107,16 +168,23 @@ class Table(anywidget.AnyWidget):
         pace: int = 650,
     ) -> None:
         lang = _check_lang(lang)
+        pace = _check_pace(pace)
         source = game_or_match if game_or_match is not None else Match(seed, rules)
-        if bots is None:
-            bots = {s: RandomBot(seed=s) for s in range(4) if s != you}
-        self._session = TableSession(source, you=you, bots=bots, reveal=reveal, lang=lang)
+        made, seeds = make_bots(bots, you=you, rules=_rules_of(source))
+        session = TableSession(source, you=you, bots=made, reveal=reveal, lang=lang, seeds=seeds)
+        self._start(session, pace)
+
+    def _start(self, session: TableSession, pace: int, *, notes: tuple[str, ...] = ()) -> None:
+        """Open the table on a session: the bots move if one of them is to move, and
+        ``notes`` (warnings of :meth:`load`) are shown in the message."""
+        self._session = session
         self._seq = 0
-        super().__init__(lang=lang, pace=pace)
-        self.labels = table_labels(lang, reveal=reveal)
+        super().__init__(lang=session.lang, pace=pace)
+        self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
         reply = Reply()
-        self._session.run_bots(reply)
+        session.run_bots(reply)
+        reply.message = " ".join(filter(None, (reply.message, *notes)))
         self._publish(reply, redraw=True)
 
     # ---- the game behind the table ----------------------------------------------------
@@ -135,6 +203,16 @@ class Table(anywidget.AnyWidget):
     def you(self) -> int:
         """The human seat."""
         return self._session.you
+
+    @property
+    def bots(self) -> dict[int, Bot]:
+        """The bot of each other seat."""
+        return dict(self._session.bots)
+
+    @property
+    def bot_seconds(self) -> float:
+        """How long the bots thought while answering the last intent, in seconds."""
+        return self._session.bot_seconds
 
     # ---- intents ------------------------------------------------------------------------
 
@@ -159,6 +237,28 @@ class Table(anywidget.AnyWidget):
         """Ask the bots' hint for the human seat (when ``bots.hint`` exists)."""
         return self.send_intent({"type": "hint"})
 
+    def undo(self) -> str:
+        """Take back your last decision in this hand (and the bots' moves after it): it is
+        your turn again where you decided.  Returns the message: empty when done.
+
+        >>> from baloot_widgets import Game
+        >>> table = Table(Game.new(seed=3, dealer=3), pace=0)
+        >>> table.act("p0 pass"), len(table.game.history) > 1
+        ('', True)
+        >>> table.undo(), len(table.game.history), table.view["to_move"]
+        ('', 0, 0)
+        >>> table.undo()
+        'There is no decision of yours to take back in this hand'
+        """
+        self._publish(self._session.undo(), redraw=True)
+        return self.message
+
+    def refresh(self) -> str:
+        """Redraw the table after the game was changed from Python (``table.game.undo()``,
+        ``table.game.act(...)``) and let the bots move if one of them is to move."""
+        self._publish(self._session.resync(message=""), redraw=True)
+        return self.message
+
     def _publish(self, reply: Reply, *, redraw: bool = False) -> None:
         """Reassign the synced traits in one message to the browser; the view and the
         score sheet are computed again only when the table changed."""
@@ -167,7 +267,8 @@ class Table(anywidget.AnyWidget):
             view = self._session.view() if changed else self.view
             sheet = self._session.sheet() if changed else self.sheet
         except Exception as exc:  # never raise into the notebook
-            self.message = label("error", self._session.lang, error=f"{type(exc).__name__}: {exc}")
+            error = cut(f"{type(exc).__name__}: {exc}", 160)
+            self.message = label("error", self._session.lang, error=error)
             return
         self._seq += 1
         with self.hold_sync():
@@ -177,6 +278,7 @@ class Table(anywidget.AnyWidget):
             self.message = reply.message
             self.hinted = reply.hint or ""
             self.hint_available = self._session.hint_available
+        self._session.mark_seen()
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:
@@ -201,30 +303,42 @@ class Table(anywidget.AnyWidget):
     # ---- records ------------------------------------------------------------------------
 
     def save(self, path: str | Path) -> Path:
-        """Write the game or match record (JSON) to ``path``; :meth:`load` reopens it."""
-        path = Path(path)
-        path.write_text(json.dumps(self._session.record(), ensure_ascii=False, indent=1))
-        return path
+        """Write the game or match record (JSON) to ``path`` with the table's settings
+        (your seat, language, teacher mode, pace, the bots, a hand waiting for "Next
+        hand"); :meth:`load` reopens it.  The file is replaced atomically: a failed save
+        leaves an earlier file whole and raises a BalootError that says why."""
+        record = self._session.record()
+        record["table"]["pace"] = self.pace
+        return write_record(path, record)
 
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> Table:
         """Reopen a table saved with :meth:`save` (also a plain game or match record).
-        Keyword options (``bots``, ``pace``, ``lang``, ...) override the saved ones."""
-        try:
-            record = json.loads(Path(path).read_text())
-        except (OSError, ValueError) as exc:
-            raise RecordError(f"cannot read the table record {str(path)!r}: {exc}") from None
-        if not isinstance(record, dict):
-            raise RecordError("a table record is a JSON object")
-        settings = record.get("table") or {}
-        source: Game | Match
-        if record.get("format") == MATCH_FORMAT:
-            source = Match.from_record(record)
+        Keyword options (``you``, ``bots``, ``lang``, ``reveal``, ``pace``) override the
+        saved ones.  A record that cannot be read or replayed raises a RecordError."""
+        unknown = sorted(set(options) - {"you", "bots", "lang", "reveal", "pace"})
+        if unknown:
+            raise BalootError(
+                f"Table.load has no option {echo(unknown[0])}: use you, bots, lang, reveal or pace"
+            )
+        record = read_record(path)
+        settings = check_settings(record.get("table"))
+        source = source_from_record(record)
+        get = {**settings, **options}.get
+        you, lang = get("you", 0), _check_lang(get("lang", "en"))
+        notes: list[str] = []
+        if "bots" in options:
+            bots, seeds = make_bots(options["bots"], you=you, rules=_rules_of(source))
         else:
-            source = Game.from_record(record)
-        kwargs = {k: settings[k] for k in ("you", "lang", "reveal") if k in settings}
-        kwargs.update(options)
-        return cls(source, **kwargs)
+            bots, seeds = _saved_bots(settings.get("bots", {}), you, source, lang, notes)
+        session = TableSession(
+            source, you=you, bots=bots, reveal=get("reveal", False), lang=lang, seeds=seeds
+        )
+        if settings.get("review"):
+            session.review = _waiting_hand(source)
+        table = cls.__new__(cls)
+        table._start(session, _check_pace(get("pace", 650)), notes=tuple(notes))
+        return table
 
     # ---- pictures -----------------------------------------------------------------------
 
@@ -243,3 +357,38 @@ class Table(anywidget.AnyWidget):
             f"Table(you={self.you}, lang={self._session.lang!r}, phase={s.phase.value!r}, "
             f"scores={tuple(scores)})"
         )
+
+
+def _rules_of(source: Game | Match) -> RuleSet:
+    return source.rules if isinstance(source, Match) else source.state.rules
+
+
+def _saved_bots(
+    specs: dict[str, Any], you: int, source: Game | Match, lang: Lang, notes: list[str]
+) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of a record's settings for every seat but ``you`` (a seat the record has
+    no bot for gets a random bot); a bot saved as "custom" adds a warning to ``notes``."""
+    bots, seeds = make_bots(None, you=you, rules=None)
+    for key, spec in specs.items():
+        if key not in ("0", "1", "2", "3"):
+            raise RecordError(f"the table record's bots are given by seat '0'-'3', not {echo(key)}")
+        seat = int(key)
+        if seat == you:
+            continue
+        bots[seat] = bot_from_spec(spec, seat=seat, rules=_rules_of(source))
+        seed = spec.get("seed")
+        seeds[seat] = seat if seed is None else seed
+        if spec.get("custom") is not None:
+            name = cut(str(spec["custom"]))
+            notes.append(label("bot_not_saved", lang, seat=seat_name(seat, lang), name=name))
+    return bots, seeds
+
+
+def _waiting_hand(source: Game | Match) -> Game:
+    """The finished hand of a match that waits for "Next hand" in a saved table."""
+    if not isinstance(source, Match) or not source.finished or source.game.history:
+        raise RecordError(
+            "the table record says a finished hand waits for Next hand, but its match "
+            "has no finished hand before an untouched new one"
+        )
+    return source.finished[-1]

@@ -376,20 +376,19 @@ def jupyter_root_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("jupyter-root")
 
 
-@pytest.fixture(scope="session")
-def jupyter_server(
-    jupyter_root_dir: Path, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[JupyterServer]:
-    """A JupyterLab server on 127.0.0.1 for the whole session, stopped at the end."""
-    base = tmp_path_factory.mktemp("jupyter-home")
-    dirs = _write_private_jupyter_dirs(base)
+@contextlib.contextmanager
+def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer]:
+    """Start JupyterLab serving ``root_dir`` with its private folders under ``home``, and
+    stop it (with its kernels) on exit.  The fixture below and ``benchmarks/widget.py
+    --browser`` both use it."""
+    dirs = _write_private_jupyter_dirs(home)
     port = free_port()
     token = secrets.token_hex(24)
-    log_path = base / "jupyter-server.log"
+    log_path = home / "jupyter-server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            _server_command(port, token, jupyter_root_dir, dirs),
-            cwd=jupyter_root_dir,
+            _server_command(port, token, root_dir, dirs),
+            cwd=root_dir,
             env=_server_env(dirs),
             stdin=subprocess.DEVNULL,
             stdout=log,
@@ -399,7 +398,7 @@ def jupyter_server(
     server = JupyterServer(
         base_url=f"http://127.0.0.1:{port}",
         token=token,
-        root_dir=jupyter_root_dir,
+        root_dir=root_dir,
         process=process,
         log_path=log_path,
         runtime_dir=dirs["runtime"],
@@ -409,6 +408,17 @@ def jupyter_server(
         yield server
     finally:
         _stop_server(server)
+
+
+@pytest.fixture(scope="session")
+def jupyter_server(
+    jupyter_root_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[JupyterServer]:
+    """A JupyterLab server on 127.0.0.1 for the whole session, stopped at the end."""
+    with running_jupyter_server(
+        jupyter_root_dir, tmp_path_factory.mktemp("jupyter-home")
+    ) as server:
+        yield server
 
 
 # --------------------------------------------------------------------------------------------
@@ -426,15 +436,22 @@ def playwright_instance() -> Iterator[Playwright]:
         yield playwright
 
 
+def launch_chromium(playwright: Playwright) -> Browser:
+    """Debian's ``chromium`` in headless mode with the flags of ARCHITECTURE.md §7."""
+    executable = find_chromium()
+    if executable is None:
+        raise RuntimeError("Debian chromium is not installed (apt-get install chromium)")
+    return playwright.chromium.launch(
+        executable_path=executable, args=list(CHROMIUM_ARGS), headless=True
+    )
+
+
 @pytest.fixture(scope="session")
 def browser(playwright_instance: Playwright) -> Iterator[Browser]:
     """Debian's headless chromium (skipped locally, failed in CI, if it is missing)."""
-    executable = find_chromium()
-    if executable is None:
+    if find_chromium() is None:
         skip_or_fail("Debian chromium is not installed (apt-get install chromium)")
-    chromium = playwright_instance.chromium.launch(
-        executable_path=executable, args=list(CHROMIUM_ARGS), headless=True
-    )
+    chromium = launch_chromium(playwright_instance)
     try:
         yield chromium
     finally:

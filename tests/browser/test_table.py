@@ -117,7 +117,7 @@ def act(root: Locator, target: Locator) -> float:
 
 def play_hand_by_clicking(root: Locator, *, prefer: tuple[str, ...]) -> list[float]:
     """Bid (preferring the calls in ``prefer``) and play until the hand is over, by clicks."""
-    latencies = []
+    latencies: list[float] = []
     for _ in range(60):
         if root.get_attribute("data-phase") == "done":
             return latencies
@@ -246,7 +246,7 @@ def test_keyboard_only_play(lab: LabSession) -> None:
     page = lab.page
     cells = page.locator(".jp-Notebook .jp-Cell")
     n_cells = cells.count()
-    root.locator(".bw-actions button").first.focus()  # the one programmatic step: enter the widget
+    tab_into_the_table(lab, 0)
     # letters typed inside the table never reach JupyterLab's shortcuts (a, b add cells...)
     for letter in ("a", "b", "m", "x", "d", "d", "z"):
         page.keyboard.press(letter)
@@ -277,6 +277,22 @@ def test_keyboard_only_play(lab: LabSession) -> None:
     assert cells.count() == n_cells
     assert printed(lab, 1).split()[0] == "True"
     shot(lab, root, "keyboard-1-hand-over")
+
+
+def tab_into_the_table(lab: LabSession, cell: int) -> int:
+    """Enter the table of cell ``cell`` as a keyboard user does: click the cell's output
+    area (its top corner, on no button: the notebook stays in command mode and Chromium
+    starts its focus navigation there), then press Tab until a button of the table has
+    the focus.  Returns the presses."""
+    page = lab.page
+    lab.cell_output(cell).locator(".jp-OutputArea-output").first.click(position={"x": 4, "y": 4})
+    assert not page.evaluate(_FOCUS)["inside"], "the click alone does not focus the table"
+    expect(page.locator(".jp-Notebook.jp-mod-commandMode")).to_have_count(1)
+    for presses in range(1, 31):
+        page.keyboard.press("Tab")
+        if page.evaluate(_FOCUS)["inside"]:
+            return presses
+    raise AssertionError("thirty Tab presses from the output prompt never reached the table")
 
 
 def test_roving_focus_and_labels_in_the_hand(lab: LabSession) -> None:
@@ -382,6 +398,7 @@ _RECORD_ANIMATION = """async (button) => {
   const t0 = performance.now();
   return await new Promise((resolve) => {
     const observer = new MutationObserver(() => {
+      if (root.dataset.waiting) return; // the click is on its way to Python
       const n = root.querySelectorAll('.bw-centre .bw-slot').length;
       const text = root.querySelector('.bw-status').textContent;
       const last = seen[seen.length - 1];

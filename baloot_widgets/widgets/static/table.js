@@ -7,6 +7,11 @@
 
 const SUITS = { S: ["♠", "black"], H: ["♥", "red"], D: ["♦", "red"], C: ["♣", "black"] };
 const SUPPRESS = "data-lm-suppress-shortcuts"; // JupyterLab: keys here are not shortcuts
+const SCHEMA = 1; // the view schema this file draws (baloot_widgets.observe.VIEW_SCHEMA)
+const WAIT_MS = 15000; // an intent unanswered this long no longer blocks the next one
+// Kept left to right inside any sentence (render.py's ISOLATE is the same pattern): a card
+// or a run of cards, a signed number ("+4"), a lone suit symbol.
+const ISOLATE = /(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<![\p{L}\p{N}_])[+\u2212-]\d+|[♠♥♦♣]/gu;
 let uid = 0; // element ids, unique per page (never in Python's pictures)
 
 /** Create an element: h("div", {class: "x", onclick: f, "aria-label": "y"}, child, "text"). */
@@ -25,10 +30,19 @@ function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** A card code (rank then suit letter) as rank and symbol, kept left-to-right in any text. */
-function cardText(code) {
-  const [symbol, colour] = SUITS[code.slice(-1)];
-  return h("bdi", { dir: "ltr", class: `bw-${colour}` }, code.slice(0, -1) + symbol);
+/** A sentence from Python as text nodes, its cards and signed numbers each in a
+ * <bdi dir="ltr">, so right-to-left text never reorders a run of cards or "+4". */
+function say(text) {
+  const s = text === null || text === undefined ? "" : String(text);
+  const out = [];
+  let at = 0;
+  for (const m of s.matchAll(ISOLATE)) {
+    if (m.index > at) out.push(s.slice(at, m.index));
+    out.push(h("bdi", { dir: "ltr" }, m[0]));
+    at = m.index + m[0].length;
+  }
+  if (at < s.length) out.push(s.slice(at));
+  return out;
 }
 
 /** The face of a card: corner indices and a large suit symbol. */
@@ -63,22 +77,40 @@ function renderTable({ model, el }) {
   el.append(root);
   const state = {
     seq: (model.get("events") || {}).seq || 0, // moves before this view opened are not replayed
-    anim: null, // {items, index, timer, calls}
+    anim: null, // {items, index, timer, snap}: the moves being animated, the table as they left it
     akka: false, // the Akka toggle: the next lead is announced
     roving: null, // the card of the hand that holds the tab stop
-    pending: false,
+    queued: false, // a redraw is queued for this microtask
+    waiting: null, // the timer of an intent sent and not answered yet
+    open: {}, // hand number -> whether the user opened or closed its score-sheet lines
+    sheet: null, // the score sheet last drawn outside an animation
   };
 
-  const send = (intent) => model.send(intent);
+  /** Send an intent, unless one is still waiting for Python's answer (a double click). */
+  function send(intent) {
+    if (state.waiting !== null) return;
+    state.waiting = setTimeout(release, WAIT_MS);
+    root.dataset.waiting = "1";
+    root.setAttribute("aria-busy", "true");
+    model.send(intent);
+  }
+
+  function release() {
+    if (state.waiting !== null) clearTimeout(state.waiting);
+    state.waiting = null;
+    delete root.dataset.waiting;
+    root.removeAttribute("aria-busy");
+  }
 
   function schedule() {
-    if (state.pending) return;
-    state.pending = true;
+    if (state.queued) return;
+    state.queued = true;
     queueMicrotask(() => {
-      state.pending = false;
+      state.queued = false;
       const events = model.get("events") || {};
       if ((events.seq || 0) > state.seq) {
         state.seq = events.seq;
+        release(); // Python answered
         animate(events.items || []);
       } else if (!state.anim) draw(null);
     });
@@ -89,18 +121,18 @@ function renderTable({ model, el }) {
   function animate(items) {
     stop();
     const you = model.get("view").seat;
-    const calls = ["", "", "", ""];
     if (!items.length || !(Number(model.get("pace")) > 0)) return draw(null); // pace 0: no animation
-    state.anim = { items, index: 0, timer: null, calls };
+    state.anim = { items, index: 0, timer: null, snap: { names: {} } };
     step();
     function step() {
       const anim = state.anim;
       if (!anim) return;
       const item = anim.items[anim.index];
-      if (item.call) anim.calls[item.seat] = item.call;
+      const at = item.at || {};
+      anim.snap = { ...anim.snap, ...at, names: { ...anim.snap.names, ...(at.names || {}) } };
       const last = anim.index === anim.items.length - 1;
       if (last && !item.done) return finish();
-      draw({ ...item, calls: anim.calls.slice() });
+      draw({ ...item, snap: anim.snap });
       const pace = Number(model.get("pace")) || 0;
       const wait = item.done ? 2 * pace : item.seat === you && anim.index === 0 ? pace / 2 : pace;
       anim.index += 1;
@@ -126,6 +158,12 @@ function renderTable({ model, el }) {
     return root.contains(active) ? active.dataset.key || "" : null;
   }
 
+  /** The sentence shown instead of the table when Python sends a view this file does not know. */
+  function schemaText(labels, got) {
+    const text = labels.schema || "This table cannot be drawn: view schema {got}, expected {want}.";
+    return text.replace("{want}", String(SCHEMA)).replace("{got}", String(got));
+  }
+
   function draw(overlay) {
     const view = model.get("view") || {};
     const ui = view.ui;
@@ -138,20 +176,34 @@ function renderTable({ model, el }) {
       root.dataset.seq = String(state.seq);
       root.dataset.phase = view.phase || "";
     }
+    if (Object.keys(view).length && view.schema !== SCHEMA) {
+      root.dataset.schema = String(view.schema);
+      root.replaceChildren(h("p", { class: "bw-message bw-schema", role: "alert" }, schemaText(labels, view.schema)));
+      return;
+    }
+    delete root.dataset.schema;
     if (!ui) {
       root.replaceChildren(h("p", {}, labels.loading || "…"));
       return;
     }
+    // while the bots' moves are animated, the table is drawn as each move left it
+    const at = overlay ? overlay.snap || {} : null;
     const busy = Boolean(overlay);
+    const names = at ? { ...ui.names, ...at.names } : ui.names;
     const main = h(
       "div",
       { class: "bw-main" },
-      felt(view, ui, labels, overlay),
+      felt(view, ui, labels, overlay, at, names),
       controls(view, ui, labels, overlay),
-      hand(view, ui, labels, busy),
+      hand(view, ui, labels, busy, at, names),
     );
-    root.replaceChildren(main, side(view, ui, labels));
+    root.replaceChildren(main, side(view, ui, labels, at, names));
     if (had !== null) refocus(had, ui, busy);
+  }
+
+  /** A value of the animation's snapshot when it carries it, else of the final view. */
+  function pick(at, key, final) {
+    return at && key in at ? at[key] : final;
   }
 
   function refocus(key, ui, busy) {
@@ -168,16 +220,15 @@ function renderTable({ model, el }) {
     if (target) target.focus({ preventScroll: true });
   }
 
-  function felt(view, ui, labels, overlay) {
+  function felt(view, ui, labels, overlay, at, names) {
     const board = h("div", { class: "bw-felt", dir: "ltr" });
-    const calls = overlay ? overlay.calls : null;
-    for (const seat of ui.seats) board.append(seatBox(seat, view, ui, labels, overlay, calls));
+    for (const seat of ui.seats) board.append(seatBox(seat, ui, labels, overlay, at, names));
     const centre = h("div", { class: "bw-centre", role: "group", "aria-label": labels.trick || "" });
     const trick = overlay ? { cards: overlay.trick, winning: overlay.winning } : ui.trick;
     const posOf = Object.fromEntries(ui.seats.map((s) => [s.seat, s.pos]));
     const trickCards = trick.cards || [];
     trickCards.forEach((played, i) => {
-      const name = `${ui.seats.find((s) => s.seat === played.seat).name}: ${ui.names[played.card] || played.card}`;
+      const name = `${ui.seats.find((s) => s.seat === played.seat).name}: ${names[played.card] || played.card}`;
       const marks = h("div", { class: "bw-marks" });
       if (i === 0) marks.append(h("span", { class: "bw-mark bw-lead" }, labels.leads));
       if (played.seat === trick.winning) marks.append(h("span", { class: "bw-mark bw-win" }, labels.winning));
@@ -186,34 +237,40 @@ function renderTable({ model, el }) {
         h("div", { class: `bw-slot bw-slot-${posOf[played.seat]}`, "data-seat": played.seat }, card(played.card, name, extra), marks),
       );
     });
-    if (!view.floor_taken && view.floor) {
+    const floor = pick(at, "floor", !view.floor_taken && view.floor ? view.floor : null);
+    if (floor) {
       centre.append(
         h(
           "div",
           { class: "bw-floor" },
-          card(view.floor, `${labels.floor}: ${ui.names[view.floor] || view.floor}`),
+          card(floor, `${labels.floor}: ${names[floor] || floor}`),
           h("span", { class: "bw-caption" }, labels.floor),
         ),
       );
     }
-    if (overlay && overlay.done) centre.append(h("div", { class: "bw-trick-note" }, overlay.text));
+    if (overlay && overlay.done) centre.append(h("div", { class: "bw-trick-note" }, say(overlay.text)));
     board.append(centre);
     return board;
   }
 
-  function seatBox(seat, view, ui, labels, overlay, calls) {
-    const count = overlay ? overlay.counts[seat.seat] : seat.count;
+  function seatBox(seat, ui, labels, overlay, at, names) {
+    const s = seat.seat;
+    const count = overlay ? overlay.counts[s] : seat.count;
     const turn = overlay ? false : seat.turn;
+    const call = at && at.calls ? at.calls[s] : seat.call;
+    const buyer = at && "buyer" in at ? at.buyer === s : seat.buyer;
+    const declared = at && at.declared ? at.declared[s] : seat.declared;
+    const shown = at && at.shown ? at.shown[s] : seat.shown;
+    const open = seat.cards && at && at.hands ? at.hands[s] : seat.cards; // teacher mode
     const chips = [];
     if (seat.dealer) chips.push(h("span", { class: "bw-chip", title: labels.dealer }, labels.dealer_short));
-    if (seat.buyer) chips.push(h("span", { class: "bw-chip bw-chip-buyer" }, labels.buyer));
-    const call = calls ? calls[seat.seat] || seat.call : seat.call;
+    if (buyer) chips.push(h("span", { class: "bw-chip bw-chip-buyer" }, labels.buyer));
     const box = h(
       "section",
       {
         class: `bw-seat bw-pos-${seat.pos}${turn ? " bw-turn" : ""} bw-team-${seat.team}`,
         "aria-label": `${seat.name}, ${seat.role}`,
-        "data-seat": seat.seat,
+        "data-seat": s,
       },
       h(
         "div",
@@ -222,16 +279,16 @@ function renderTable({ model, el }) {
         ...chips,
         h("div", { class: "bw-role" }, seat.pos === "bottom" ? seat.role : `${seat.role} · ${seat.player}`),
       ),
-      call ? h("div", { class: "bw-bubble", "data-seat": seat.seat }, call) : null,
-      seat.declared ? h("div", { class: "bw-declared" }, seat.declared) : null,
+      call ? h("div", { class: "bw-bubble", "data-seat": s }, say(call)) : null,
+      declared ? h("div", { class: "bw-declared" }, say(declared)) : null,
     );
-    for (const project of seat.shown || []) {
+    for (const project of shown || []) {
       const codes = project.split(" ");
-      const names = codes.map((c) => ui.names[c] || c).join(", ");
-      box.append(h("div", { class: "bw-shown", role: "img", "aria-label": names }, codes.map((c) => card(c, ui.names[c], "bw-small"))));
+      const label = codes.map((c) => names[c] || c).join(", ");
+      box.append(h("div", { class: "bw-shown", role: "img", "aria-label": label }, codes.map((c) => card(c, names[c], "bw-small"))));
     }
     if (seat.pos !== "bottom") {
-      if (seat.cards) box.append(h("div", { class: "bw-open" }, seat.cards.map((c) => card(c, ui.names[c], "bw-small"))));
+      if (open) box.append(h("div", { class: "bw-open" }, open.map((c) => card(c, names[c], "bw-small"))));
       else box.append(backs(count, `${count} ${labels.cards}`));
     }
     return box;
@@ -241,9 +298,9 @@ function renderTable({ model, el }) {
     const bar = h("div", { class: "bw-controls" });
     const message = model.get("message");
     bar.append(
-      h("div", { class: "bw-status", role: "status", "aria-live": "polite" }, overlay ? overlay.text : ui.status),
+      h("div", { class: "bw-status", role: "status", "aria-live": "polite" }, say(overlay ? overlay.text : ui.status)),
     );
-    if (message) bar.append(h("div", { class: "bw-message", role: "alert" }, message));
+    if (message) bar.append(h("div", { class: "bw-message", role: "alert" }, say(message)));
     if (overlay) {
       bar.append(h("div", { class: "bw-actions" }, button(labels.skip, "skip", () => finish(), "bw-quiet")));
       return bar;
@@ -263,6 +320,7 @@ function renderTable({ model, el }) {
       box.append(akka);
     }
     if (ui.next) box.append(button(labels.next_hand, "next", () => send({ type: "next" }), "bw-act bw-primary"));
+    if (ui.retry) box.append(button(labels.retry, "retry", () => send({ type: "next" }), "bw-act bw-primary"));
     if (model.get("hint_available") && view.to_move === view.seat && !ui.next) {
       box.append(button(labels.hint, "hint", () => send({ type: "hint" }), "bw-quiet"));
     }
@@ -271,12 +329,17 @@ function renderTable({ model, el }) {
   }
 
   function button(text, key, onclick, cls = "") {
-    return h("button", { type: "button", class: cls, "data-key": key, [SUPPRESS]: true, onclick }, text);
+    return h("button", { type: "button", class: cls, "data-key": key, [SUPPRESS]: true, onclick }, say(text));
   }
 
-  function hand(view, ui, labels, busy) {
+  function hand(view, ui, labels, busy, at, names) {
     const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
-    const cards = ui.hand;
+    let cards = ui.hand;
+    if (at && at.hand) {
+      // the hand as the animated move left it: nothing to play until the animation ends
+      const final = Object.fromEntries(ui.hand.map((c) => [c.card, c.label]));
+      cards = at.hand.map((code) => ({ card: code, label: final[code] || names[code] || code }));
+    }
     if (!cards.some((c) => c.card === state.roving)) {
       const first = cards.find((c) => c.playable) || cards[0];
       state.roving = first ? first.card : null;
@@ -288,16 +351,17 @@ function renderTable({ model, el }) {
     };
     cards.forEach((c) => {
       const akkaMode = state.akka && !busy;
-      const action = akkaMode ? c.akka : c.action;
+      const action = busy ? null : akkaMode ? c.akka : c.action;
       const live = !busy && Boolean(action) && (akkaMode ? Boolean(c.akka) : true);
       const playable = live && (c.playable || akkaMode);
-      const tipId = c.reason ? `bw-tip-${++uid}` : null;
-      const tip = tipId ? h("div", { class: "bw-tip", role: "tooltip", id: tipId, hidden: true }, c.reason) : null;
+      const reason = busy ? null : c.reason;
+      const tipId = reason ? `bw-tip-${++uid}` : null;
+      const tip = tipId ? h("div", { class: "bw-tip", role: "tooltip", id: tipId, hidden: true }, say(reason)) : null;
       if (tip) tips.append(tip);
       const cls = ["bw-card", "bw-button"];
       if (!live && !(akkaMode && c.action)) cls.push("bw-idle");
       else if (!playable) cls.push("bw-off");
-      if (c.reason) cls.push(c.playable ? "bw-foul" : "bw-illegal");
+      if (reason) cls.push(c.playable ? "bw-foul" : "bw-illegal");
       if (action && action === hinted) cls.push("bw-hinted");
       const btn = h(
         "button",
@@ -352,12 +416,16 @@ function renderTable({ model, el }) {
     next.focus();
   }
 
-  function side(view, ui, labels) {
-    const sheet = model.get("sheet") || { hands: [], totals: [0, 0], teams: ["", ""] };
+  function side(view, ui, labels, at, names) {
+    // during an animation the score sheet stays as it was: the hand's result comes at its end
+    const synced = model.get("sheet") || { hands: [], totals: [0, 0], teams: ["", ""] };
+    const sheet = at && state.sheet ? state.sheet : synced;
+    if (!at) state.sheet = synced;
     const panel = h("aside", { class: "bw-side", "aria-label": labels.score_sheet });
     if (labels.teacher) panel.append(h("div", { class: "bw-teacher" }, labels.teacher));
+    const contract = pick(at, "contract", ui.contract);
     panel.append(
-      h("div", { class: "bw-contract" }, h("span", { class: "bw-caption" }, labels.contract), " ", ui.contract || "—"),
+      h("div", { class: "bw-contract" }, h("span", { class: "bw-caption" }, labels.contract), " ", say(contract || "—")),
     );
     const totals = h(
       "table",
@@ -369,19 +437,25 @@ function renderTable({ model, el }) {
     if (sheet.target) panel.append(h("div", { class: "bw-caption" }, sheet.target));
     panel.append(totals);
     sheet.hands.forEach((hd, i) => {
+      // open: the newest hand, unless the user opened or closed one (kept across redraws)
+      const initial = hd.n in state.open ? state.open[hd.n] : i === sheet.hands.length - 1;
       const details = h(
         "details",
-        { class: "bw-sheet-hand", open: i === sheet.hands.length - 1 },
-        h("summary", {}, `${hd.title}: ${hd.outcome} `, h("bdi", { dir: "ltr" }, `${hd.points[0]} – ${hd.points[1]}`)),
-        h("ul", {}, hd.lines.map((line) => h("li", {}, line))),
+        { class: "bw-sheet-hand", open: initial, "data-hand": hd.n },
+        h("summary", { "data-key": `sheet:${hd.n}`, [SUPPRESS]: true }, say(`${hd.title}: ${hd.outcome} ${hd.points[0]} – ${hd.points[1]}`)),
+        h("ul", {}, hd.lines.map((line) => h("li", {}, say(line)))),
       );
+      details.addEventListener("toggle", () => {
+        if (details.open !== initial || hd.n in state.open) state.open[hd.n] = details.open;
+      });
       panel.append(details);
     });
-    if (ui.last) {
+    const last = pick(at, "last", ui.last);
+    if (last) {
       panel.append(
         h("h3", {}, labels.last_trick),
-        h("div", { class: "bw-last" }, ui.last.cards.map((c) => card(c.card, ui.names[c.card], `bw-small${c.seat === ui.last.winner ? " bw-winning" : ""}`))),
-        h("div", { class: "bw-caption" }, ui.last.text),
+        h("div", { class: "bw-last" }, last.cards.map((c) => card(c.card, names[c.card], `bw-small${c.seat === last.winner ? " bw-winning" : ""}`))),
+        h("div", { class: "bw-caption" }, say(last.text)),
       );
     }
     return panel;
@@ -389,6 +463,7 @@ function renderTable({ model, el }) {
 
   const names = ["view", "events", "message", "sheet", "labels", "hinted", "hint_available", "lang"];
   for (const name of names) model.on(`change:${name}`, schedule);
+  model.on("change:message", release);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.anim) {
       event.stopPropagation();
@@ -398,7 +473,9 @@ function renderTable({ model, el }) {
   draw(null);
   return () => {
     stop();
+    release();
     for (const name of names) model.off(`change:${name}`, schedule);
+    model.off("change:message", release);
   };
 }
 
@@ -419,7 +496,7 @@ function renderHand({ model, el }) {
       row.append(h("span", { role: "listitem" }, card(code, names[code], extra)));
     }
     const caption = model.get("caption");
-    root.replaceChildren(...(caption ? [h("div", { class: "bw-caption" }, caption)] : []), row);
+    root.replaceChildren(...(caption ? [h("div", { class: "bw-caption" }, say(caption))] : []), row);
   }
   const names = ["cards", "highlight", "trumps", "caption", "lang", "names"];
   for (const name of names) model.on(`change:${name}`, draw);
