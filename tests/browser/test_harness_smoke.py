@@ -9,19 +9,11 @@ kernel. Re-running the second cell then prints the value Python holds.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from typing import TYPE_CHECKING
 
-import pytest
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - depends on the environment
-    if os.environ.get("CI", "").strip().lower() == "true":
-        raise  # CI must run the browser tests
-    pytest.skip("the Python package playwright is not installed", allow_module_level=True)
+from _playwright import expect
 
 if TYPE_CHECKING:
     from conftest import LabSession

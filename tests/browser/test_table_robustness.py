@@ -4,19 +4,10 @@ view the page does not know.  Screenshots go to test-artifacts/screenshots/."""
 
 from __future__ import annotations
 
-import os
 import re
 from typing import TYPE_CHECKING, Any
 
-import pytest
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - depends on the environment
-    if os.environ.get("CI", "").strip().lower() == "true":
-        raise  # CI must run the browser tests
-    pytest.skip("the Python package playwright is not installed", allow_module_level=True)
-
+from _playwright import expect
 from test_table import FIND_POSITION, open_table, printed, shot, status
 
 if TYPE_CHECKING:

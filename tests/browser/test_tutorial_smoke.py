@@ -9,20 +9,12 @@ the card names the engine gives (the static picture has neither role).
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
-
-try:
-    from playwright.sync_api import expect
-except ImportError:  # pragma: no cover - depends on the environment
-    if os.environ.get("CI", "").strip().lower() == "true":
-        raise  # CI must run the browser tests
-    pytest.skip("the Python package playwright is not installed", allow_module_level=True)
+from _playwright import expect
 
 from baloot_widgets import CardSet, Game
 from baloot_widgets.terms import card_name
