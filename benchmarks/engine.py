@@ -38,12 +38,13 @@ def playouts_per_second(n: int) -> float:
 
 def hands_per_second(n: int, rules: RuleSet) -> float:
     """Complete random hands through new_hand / legal_actions / apply, scoring included."""
-    rng = random.Random(3)
+    pick = random.Random(3).random  # cheaper than rng.choice: the harness, not the engine
     start = time.perf_counter()
     for i in range(n):
         state = new_hand(seed=i, dealer=i & 3, rules=rules)
         while not state.is_over:
-            state = apply(state, rng.choice(legal_actions(state)))
+            actions = legal_actions(state)
+            state = apply(state, actions[int(pick() * len(actions))])
     return n / (time.perf_counter() - start)
 
 

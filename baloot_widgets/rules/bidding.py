@@ -166,10 +166,10 @@ def apply_bid(state: HandState, action: Action) -> HandState:
                 "§4.4",
             )
         if a.bid_made:
-            return state._replace(
+            return state.replace(
                 history=history, phase=Phase.DONE, to_move=None, redeal="next_dealer"
             )
-        return state._replace(history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
+        return state.replace(history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
     if isinstance(action, Hokum):
         if a.hokum is not None:
             raise _illegal(
@@ -235,7 +235,7 @@ def _open_gablak(
     """Sun or Ashkal by X: every player with higher priority is asked in priority order."""
     higher = tuple(s for s in _priority_order(state) if priority(state, s) < priority(state, seat))
     auction = state.auction._replace(sun_caller=seat, ashkal=ashkal, bid_made=True)
-    return _next_gablak(state._replace(auction=auction), history, higher)
+    return _next_gablak(state.replace(auction=auction), history, higher)
 
 
 def _next_gablak(
@@ -247,7 +247,7 @@ def _next_gablak(
         assert caller is not None
         buyer = (caller + 2) % 4 if a.ashkal else caller
         return _fix_contract(state, history, "sun", buyer, None)
-    return state._replace(
+    return state.replace(
         history=history,
         phase=Phase.GABLAK,
         to_move=queue[0],
@@ -270,13 +270,13 @@ def _round2_overcallers(state: HandState, hokum: int, rest: tuple[int, ...]) -> 
 def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
     """Move to the next speaker, or to the next stage when the queue is empty."""
     if auction.queue:
-        return state._replace(history=history, auction=auction, to_move=auction.queue[0])
+        return state.replace(history=history, auction=auction, to_move=auction.queue[0])
     if state.phase is Phase.BID1:
         if auction.hokum is not None:
             extra = auction.passed_before_hokum
             if extra:
                 auction = auction._replace(queue=extra)
-                return state._replace(
+                return state.replace(
                     history=history,
                     auction=auction,
                     phase=Phase.BID1_EXTRA,
@@ -285,14 +285,14 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
             return _to_confirm(state, history, auction)
         order = _priority_order(state)
         auction = auction._replace(round=2, queue=order, spoken=0, passed_before_hokum=())
-        return state._replace(history=history, auction=auction, phase=Phase.BID2, to_move=order[0])
+        return state.replace(history=history, auction=auction, phase=Phase.BID2, to_move=order[0])
     if state.phase is Phase.BID1_EXTRA:
         return _to_confirm(state, history, auction)
     # round 2
     if auction.hokum is not None:
         return _to_confirm(state, history, auction)
     # four passes in round 2: the hand is void and the deal passes to the right
-    return state._replace(
+    return state.replace(
         history=history,
         auction=auction,
         phase=Phase.DONE,
@@ -304,7 +304,7 @@ def _advance(state: HandState, history: tuple[Action, ...], auction: Auction) ->
 def _to_confirm(state: HandState, history: tuple[Action, ...], auction: Auction) -> HandState:
     h = auction.hokum
     assert h is not None
-    return state._replace(
+    return state.replace(
         history=history, auction=auction._replace(queue=(h,)), phase=Phase.CONFIRM, to_move=h
     )
 
@@ -349,7 +349,7 @@ def _fix_contract(
     """The contract is fixed: complete the deal (RULES.md §3.3) and start the doubling."""
     contract = Contract(mode=mode, trump=None if trump is None else Suit(trump), buyer=buyer)
     hands = complete_deal(state.pack, state.dealer, buyer, state.hands)
-    state = state._replace(
+    state = state.replace(
         history=history,
         contract=contract,
         hands=hands,

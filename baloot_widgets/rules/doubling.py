@@ -62,13 +62,13 @@ def start_doubling(state: HandState) -> HandState:
     first = trick_one_leader(state)
     defenders = sorted(((c.buyer + 1) % 4, (c.buyer + 3) % 4), key=lambda s: (s - first) % 4)
     d = Doubling("double", tuple(defenders))
-    return state._replace(phase=Phase.DOUBLING, doubling=d, to_move=d.queue[0])
+    return state.replace(phase=Phase.DOUBLING, doubling=d, to_move=d.queue[0])
 
 
 def start_play(state: HandState) -> HandState:
     """The doubling is over: trick 1 begins."""
     leader = trick_one_leader(state)
-    return state._replace(phase=Phase.PLAY, doubling=None, leader=leader, to_move=leader)
+    return state.replace(phase=Phase.PLAY, doubling=None, leader=leader, to_move=leader)
 
 
 def doubling_actions(state: HandState) -> list[Action]:
@@ -98,8 +98,8 @@ def _next(
     state: HandState, history: tuple[Action, ...], contract: Contract, d: Doubling | None
 ) -> HandState:
     if d is None:
-        return start_play(state._replace(history=history, contract=contract))
-    return state._replace(history=history, contract=contract, doubling=d, to_move=d.queue[0])
+        return start_play(state.replace(history=history, contract=contract))
+    return state.replace(history=history, contract=contract, doubling=d, to_move=d.queue[0])
 
 
 def apply_doubling(state: HandState, action: Action) -> HandState:

@@ -29,7 +29,7 @@ from .deal import first_deal, shuffled_pack, validate_pack
 from .doubling import apply_doubling, doubling_actions
 from .fouls import apply_qayd, apply_review
 from .ruleset import RuleSet
-from .state import HandState, Phase
+from .state import Auction, HandState, Phase
 from .tricks import apply_play_phase, play_actions
 
 __all__ = [
@@ -61,8 +61,6 @@ def new_hand(
     cards = validate_pack(pack) if pack is not None else shuffled_pack(seed)
     hands, floor = first_deal(cards, dealer)
     order = tuple((dealer + k) % 4 for k in range(1, 5))
-    from .state import Auction
-
     return HandState(
         rules=rules or _DEFAULT_RULES,
         dealer=dealer,
@@ -112,7 +110,8 @@ def _as_action(action: Action | str) -> Action:
 def apply(state: HandState, action: Action | str) -> HandState:
     """The state after ``action`` (an Action or its text).  Raises IllegalActionError (or
     NotationError for unreadable text) and changes nothing when it is not allowed."""
-    act = _as_action(action)
+    # no function call for a typed action: mypy cannot see the set test narrow the type
+    act: Action = action if type(action) in _ACTION_SET else _as_action(action)  # type: ignore[assignment]
     phase = state.phase
     if phase is _DONE:
         raise refusal(act, "the hand is over; start the next hand", "§11")

@@ -94,7 +94,7 @@ def _penalty(contract: Contract, state: HandState) -> int:
 
 
 def _done(state: HandState, result: HandScore) -> HandState:
-    return state._replace(phase=Phase.DONE, to_move=None, result=result, review=())
+    return state.replace(phase=Phase.DONE, to_move=None, result=result, review=())
 
 
 def apply_qayd(state: HandState, action: Action) -> HandState:
@@ -110,7 +110,7 @@ def apply_qayd(state: HandState, action: Action) -> HandState:
     c = state.contract
     assert c is not None
     claimer = action.seat
-    state = state._replace(history=(*state.history, action))
+    state = state.replace(history=(*state.history, action))
     fouls = claimable_fouls(state, claimer)
     if not fouls:
         wronged = 1 - (claimer & 1)
@@ -152,7 +152,7 @@ def false_sawa_qayd(state: HandState, seat: int) -> HandState:
     assert c is not None
     wronged = 1 - (seat & 1)
     foul = Foul(seat, "false_sawa", None, state.cards_played)
-    state = state._replace(fouls=(*state.fouls, foul))
+    state = state.replace(fouls=(*state.fouls, foul))
     line = ScoreLine(
         "qayd", wronged, _penalty(c, state),
         (("offender", seat & 1), ("foul", "false_sawa"), ("team", wronged),
@@ -171,9 +171,9 @@ def apply_review(state: HandState, action: Action) -> HandState:
             "§10",
         )  # fmt: skip
     rest = state.review[1:]
-    state = state._replace(history=(*state.history, action), review=rest)
+    state = state.replace(history=(*state.history, action), review=rest)
     if rest:
-        return state._replace(to_move=rest[0])
+        return state.replace(to_move=rest[0])
     return score_played_hand(state)
 
 

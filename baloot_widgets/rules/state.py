@@ -7,7 +7,7 @@ returns a new state and never changes the old one.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from .contract import Contract
 from .projects import Project
@@ -157,6 +157,26 @@ class HandState(NamedTuple):
                 leader, history)  # fmt: skip
         return _tuple_new(HandState, self[:_TRICK_TAIL] + tail)
 
+    def replace(self, **changes: Any) -> HandState:
+        """A copy with ``changes`` (field=value): ``NamedTuple._replace`` without
+        looking up all 30 fields: the engine replaces a few fields of every state.
+
+        >>> s = HandState(rules=None, dealer=0, pack=(), match_scores=(0, 0), floor=0)
+        >>> s.replace(dealer=2, leader=3)[:2], s.replace(dealer=2).leader
+        ((None, 2), 0)
+        >>> s.replace(colour=1)
+        Traceback (most recent call last):
+        ...
+        ValueError: HandState has no field 'colour'
+        """
+        values = list(self)
+        for name, value in changes.items():
+            index = _FIELD_INDEX.get(name)
+            if index is None:
+                raise ValueError(f"HandState has no field {name!r}")
+            values[index] = value
+        return _tuple_new(HandState, values)
+
     @property
     def first_player(self) -> int:
         """P1, the dealer's right: first to speak (and by default first to lead)."""
@@ -185,5 +205,6 @@ class HandState(NamedTuple):
 
 
 _tuple_new = tuple.__new__
+_FIELD_INDEX = {name: i for i, name in enumerate(HandState._fields)}
 _CARD_TAIL = HandState._fields.index("baloot_announced")
 _TRICK_TAIL = HandState._fields.index("leader")

@@ -40,7 +40,7 @@ _FOUL_OF_REASON: dict[PlayReason, FoulKind] = {
 
 
 _REVIEW = Phase.REVIEW
-_LAST_LEGAL: tuple[object, int, int, PlayReason] = (None, -1, 0, PlayReason.LEAD_ANY)
+_LAST_LEGAL: tuple[object, int, tuple[int, PlayReason]] = (None, -1, (0, PlayReason.LEAD_ANY))
 
 
 def legal_play_mask(state: HandState, seat: int | None = None) -> tuple[int, PlayReason]:
@@ -56,7 +56,7 @@ def legal_play_mask(state: HandState, seat: int | None = None) -> tuple[int, Pla
     assert seat is not None
     last = _LAST_LEGAL
     if last[0] is state and last[1] == seat:
-        return last[2], last[3]
+        return last[2]
     trick = state.trick
     t = c.trump_index
     n = len(trick)
@@ -68,15 +68,16 @@ def legal_play_mask(state: HandState, seat: int | None = None) -> tuple[int, Pla
             state.hands[seat], trick[0] >> 3, trick[w], w == n - 2, t, c.closed,
             play_flags(state.rules),
         )  # fmt: skip
-    _LAST_LEGAL = (state, seat, answer[0], answer[1])
+    _LAST_LEGAL = (state, seat, answer)
     return answer
 
 
-def akka_true(state: HandState, card: int) -> bool:
-    """Akka is true when ``card`` is the highest card of its suit not yet played (RULES §8)."""
+def akka_true(state: HandState, card: int, played: int | None = None) -> bool:
+    """Akka is true when ``card`` is the highest card of its suit not yet played (RULES §8).
+    ``played`` is ``state.played_mask`` when the caller has it already."""
     c = state.contract
     assert c is not None
-    unplayed = ~state.played_mask & SUIT_MASKS[card >> 3]
+    unplayed = ~(state.played_mask if played is None else played) & SUIT_MASKS[card >> 3]
     return not unplayed & BEATEN_BY[c.trump_index + 1][card]
 
 
@@ -150,10 +151,11 @@ def play_actions(state: HandState) -> list[Action]:
         ]
         if not state.trick:
             if c.is_hokum:
+                played = state.played_mask
                 out.extend(
                     Play(seat, Card(x), True)
                     for x in iter_mask(mask)
-                    if _akka_possible(state, x) and (not strict or akka_true(state, x))
+                    if _akka_possible(state, x) and (not strict or akka_true(state, x, played))
                 )
             if not state.tricks:
                 out.extend(
@@ -279,7 +281,7 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
                 declared = list(state.declared)
                 declared[seat] = option
                 recorded = Declare(seat, kinds)  # the record keeps the engine's order
-                return state._replace(declared=tuple(declared), history=(*state.history, recorded))
+                return state.replace(declared=tuple(declared), history=(*state.history, recorded))
         raise _error(action, _declare_problem(state, action), "§7")
     if isinstance(action, Sawa):
         if state.trick:
@@ -290,11 +292,11 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
             )
         history = (*state.history, action)
         if sawa_valid(state, seat):
-            return _sawa_taken(state._replace(history=history), seat)
+            return _sawa_taken(state.replace(history=history), seat)
         if state.rules.failed_sawa_penalty == "qayd":
-            return false_sawa_qayd(state._replace(history=history), seat)
+            return false_sawa_qayd(state.replace(history=history), seat)
         pending = state.sawa_failed if state.sawa_failed is not None else seat
-        return state._replace(history=history, sawa_failed=pending)
+        return state.replace(history=history, sawa_failed=pending)
     raise _error(action, "it is not possible during the play", "§6")
 
 
@@ -341,12 +343,12 @@ def _finish_trick(
         winner, (*state.tricks, record), abnat, won, announced, akka, fouls, hands, history
     )
     if state.sawa_failed is not None and team != state.sawa_failed & 1:
-        new = new._replace(sawa_lost=True)
+        new = new.replace(sawa_lost=True)
     if not state.tricks:
         project_team = compare_projects(
             dict(enumerate(state.declared)), c, state.leader, state.rules
         )
-        new = new._replace(project_team=project_team)
+        new = new.replace(project_team=project_team)
     return end_of_play(new) if last else new
 
 
@@ -365,7 +367,7 @@ def _sawa_taken(state: HandState, seat: int) -> HandState:
         project_team = compare_projects(
             dict(enumerate(state.declared)), c, state.leader, state.rules
         )
-    new = state._replace(
+    new = state.replace(
         abnat=(abnat[0], abnat[1]),
         tricks_won=(won[0], won[1]),
         sawa_by=seat,
@@ -379,5 +381,5 @@ def end_of_play(state: HandState) -> HandState:
 
     if not state.rules.strict_legality:
         order = tuple((state.dealer + k) % 4 for k in range(1, 5))
-        return state._replace(phase=Phase.REVIEW, review=order, to_move=order[0])
+        return state.replace(phase=Phase.REVIEW, review=order, to_move=order[0])
     return score_played_hand(state)
