@@ -1,0 +1,145 @@
+"""Hand records: a documented JSON format that loads, replays and re-scores exactly.
+
+A hand record is a dict::
+
+    {
+      "format": "baloot-widgets/hand",   # what this is
+      "version": 1,                      # the record format version
+      "rules": {"must_undertrump": false},   # only the flags that differ from the defaults
+      "dealer": 0,                       # seat 0-3
+      "match_scores": [0, 0],            # scores before the hand (the Sun doubling rule)
+      "pack": ["AS", "10H", ...],        # the 32 cards from the top, after shuffle and cut
+      "actions": ["p1 hokum", "p2 pass", ...],   # every action in text notation
+      "result": {"points": [16, 0], "outcome": "made", "redeal": null}   # optional check
+    }
+
+:func:`replay_hand` rebuilds every state; a record that does not replay raises
+:class:`~baloot_widgets.errors.RecordError` naming the first bad action.
+
+>>> from baloot_widgets.rules.engine import new_hand, apply_text
+>>> s = apply_text(new_hand(seed=3, dealer=0), "p1 sun")
+>>> record = hand_record(s)
+>>> record["actions"], record["version"]
+(['p1 sun'], 1)
+>>> replay_hand(record)[-1] == s
+True
+>>> bad = dict(record, actions=["p1 sun", "p1 play 1H"])
+>>> replay_hand(bad)
+Traceback (most recent call last):
+...
+baloot_widgets.errors.RecordError: action 2 ('p1 play 1H') does not replay: '1H' is not a card: ranks are 7 8 9 10 J Q K A
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..cards import CardSet, parse_card
+from ..errors import BalootError, NotationError, RecordError
+from ..rules.actions import parse_action
+from ..rules.engine import apply, new_hand
+from ..rules.ruleset import RuleSet
+from ..rules.scoring import team_pair
+from ..rules.state import HandState
+
+__all__ = [
+    "HAND_FORMAT",
+    "RECORD_VERSION",
+    "field",
+    "hand_record",
+    "pair_field",
+    "read_rules",
+    "replay_hand",
+    "start_state",
+]
+
+HAND_FORMAT = "baloot-widgets/hand"
+RECORD_VERSION = 1
+
+
+def hand_record(state: HandState) -> dict[str, Any]:
+    """The record of a hand so far (with its result once it is over)."""
+    record: dict[str, Any] = {
+        "format": HAND_FORMAT,
+        "version": RECORD_VERSION,
+        "rules": state.rules.differences(),
+        "dealer": state.dealer,
+        "match_scores": list(state.match_scores),
+        "pack": [CardSet(1 << c).codes for c in state.pack],
+        "actions": [str(a) for a in state.history],
+    }
+    if state.is_over:
+        record["result"] = {
+            "points": None if state.result is None else list(state.result.points),
+            "outcome": None if state.result is None else state.result.outcome,
+            "redeal": state.redeal or None,
+        }
+    return record
+
+
+def field(record: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
+    """The field ``name`` of a record, of type ``kind``, or a RecordError that says why."""
+    if name not in record:
+        raise RecordError(f"the record has no {name!r} field")
+    value = record[name]
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
+        raise RecordError(f"the record's {name!r} field has the wrong type: {value!r}")
+    return value
+
+
+def pair_field(record: dict[str, Any], name: str) -> tuple[int, int]:
+    """A record's field of two whole numbers, one per team (default 0, 0)."""
+    try:
+        return team_pair(record.get(name, [0, 0]), name)
+    except BalootError as exc:
+        raise RecordError(f"the record's {exc}") from None
+
+
+def read_rules(record: dict[str, Any]) -> RuleSet:
+    """The RuleSet of a hand or match record (its ``rules``: the flags that differ from the
+    defaults)."""
+    try:
+        return RuleSet.from_dict(record.get("rules") or {})
+    except BalootError as exc:
+        raise RecordError(f"the record's rules are not valid: {exc}") from None
+
+
+def start_state(record: dict[str, Any]) -> HandState:
+    """The state before the first action of a hand record (validated)."""
+    if not isinstance(record, dict):
+        raise RecordError(f"a hand record is a dict, not {type(record).__name__}")
+    if record.get("format", HAND_FORMAT) != HAND_FORMAT:
+        raise RecordError(f"this is not a hand record: format is {record.get('format')!r}")
+    version = field(record, "version", int)
+    if version != RECORD_VERSION:
+        raise RecordError(f"record version {version} is not supported (this library reads 1)")
+    rules = read_rules(record)
+    dealer = field(record, "dealer", int)
+    scores = pair_field(record, "match_scores")
+    pack_text = field(record, "pack", list)
+    try:
+        pack = [parse_card(c) for c in pack_text]
+        return new_hand(dealer=dealer, rules=rules, match_scores=(scores[0], scores[1]), pack=pack)
+    except (NotationError, BalootError) as exc:
+        raise RecordError(f"the record's deal is not valid: {exc}") from None
+
+
+def replay_hand(record: dict[str, Any]) -> list[HandState]:
+    """Every state of a hand record, from the deal to the last action; checks the result."""
+    state = start_state(record)
+    states = [state]
+    actions = field(record, "actions", list)
+    for i, text in enumerate(actions, start=1):
+        if not isinstance(text, str):
+            raise RecordError(f"action {i} ({text!r}) does not replay: actions are text")
+        try:
+            state = apply(state, parse_action(text))
+        except BalootError as exc:
+            raise RecordError(f"action {i} ({text!r}) does not replay: {exc}") from None
+        states.append(state)
+    expected = record.get("result")
+    if expected is not None:
+        got = hand_record(state).get("result")
+        if got != expected:
+            raise RecordError(f"the record's result {expected!r} differs from the replay's {got!r}")
+    return states
