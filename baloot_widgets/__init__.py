@@ -11,16 +11,24 @@ from typing import TYPE_CHECKING, Any
 
 from . import bots
 from .cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
-from .errors import BalootError, IllegalActionError, NotationError, RecordError, RuleSetError
+from .errors import (
+    BalootError,
+    ContractError,
+    IllegalActionError,
+    NotationError,
+    RecordError,
+    RuleSetError,
+)
 from .game import Game, Match
-from .observe import view
 from .rules.actions import Action, parse_action
 from .rules.contract import Contract
 from .rules.engine import apply, check, is_legal, legal_actions, new_hand
 from .rules.play import legal_cards, trick_winner
 from .rules.projects import Project, find_projects
 from .rules.ruleset import RuleSet
-from .rules.scoring import HandScore, ScoreLine, game_points, score_hand
+from .rules.scoring import game_points, score_hand
+from .rules.sheet import HandScore, ScoreLine
+from .view import SeatView, view
 
 if TYPE_CHECKING:
     from .widgets import HandView, Table
@@ -44,6 +52,7 @@ __all__ = [
     "Card",
     "CardSet",
     "Contract",
+    "ContractError",
     "Game",
     "HandScore",
     "HandView",
@@ -56,6 +65,7 @@ __all__ = [
     "RuleSet",
     "RuleSetError",
     "ScoreLine",
+    "SeatView",
     "Suit",
     "Table",
     "apply",

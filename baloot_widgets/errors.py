@@ -12,8 +12,11 @@ baloot_widgets.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q 
 
 from __future__ import annotations
 
+from .i18n import Lang, Message, text
+
 __all__ = [
     "BalootError",
+    "ContractError",
     "IllegalActionError",
     "NotationError",
     "RecordError",
@@ -33,6 +36,10 @@ class RuleSetError(BalootError):
     """A :class:`~baloot_widgets.RuleSet` was given an unknown or contradictory setting."""
 
 
+class ContractError(BalootError):
+    """A :class:`~baloot_widgets.Contract` was given an impossible setting."""
+
+
 class RecordError(BalootError):
     """A game record is malformed or does not replay."""
 
@@ -41,16 +48,35 @@ class IllegalActionError(BalootError):
     """An action that the rules do not allow now.
 
     ``seat`` is the seat that tried it (or ``None``), ``action`` the action (or its text),
-    ``rule`` the RULES.md section that forbids it (for example ``"§6"``); the message ends
-    with it, "(RULES §6)", when it does not already cite it.
+    ``rule`` the RULES.md section that forbids it (for example ``"§6"``) and ``reason``
+    the sentence as a :class:`~baloot_widgets.i18n.Message`, so that it can be shown in
+    Arabic too: ``error.text("ar")``.  ``str(error)`` is the English sentence, ending with
+    "(RULES §6)".
+
+    >>> from baloot_widgets.i18n import Message
+    >>> error = IllegalActionError(Message.of("refuse.trick_empty"), rule="§6")
+    >>> str(error), error.text("ar")
+    ('an empty trick has no winner (RULES §6)', 'أكلة بلا أوراق ليس لها آخذ (القواعد §6)')
     """
 
     def __init__(
-        self, message: str, *, seat: int | None = None, action: object = None, rule: str = ""
+        self,
+        reason: Message | str,
+        *,
+        seat: int | None = None,
+        action: object = None,
+        rule: str = "",
     ) -> None:
-        if rule and "RULES §" not in message:
-            message = f"{message} (RULES {rule})"
-        super().__init__(message)
+        self.reason = reason
         self.seat = seat
         self.action = action
         self.rule = rule
+        super().__init__(self.text("en"))
+
+    def text(self, lang: Lang = "en", *, rule: bool = True) -> str:
+        """The sentence in ``lang``; ``rule=False`` leaves out the RULES section."""
+        reason = self.reason
+        sentence = reason if isinstance(reason, str) else reason.text(lang)
+        if not rule or not self.rule or "RULES §" in sentence:
+            return sentence
+        return text("refuse.rule", lang, text=sentence, rule=self.rule)

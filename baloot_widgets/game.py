@@ -21,24 +21,24 @@ baloot_widgets.errors.NotationError: 'p1 dance': 'dance' is not a call; use pass
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .bots.base import Bot, choose_action
-from .errors import BalootError, RecordError
-from .notation import hand_record, replay_hand
-from .observe import view as observe_view
+from .cards import CardLike, CardSet
+from .errors import BalootError
+from .records import hand_record, match_record, replay_hand, replay_match
 from .rules.actions import Action
+from .rules.deal import pack_for_hands
 from .rules.engine import apply, legal_actions, new_hand
-from .rules.match import match_winner, next_dealer
+from .rules.match import next_dealer, scores_after
 from .rules.ruleset import RuleSet
-from .rules.scoring import HandScore
+from .rules.scoring import team_pair
+from .rules.sheet import HandScore
 from .rules.state import HandState
-from .terms import Lang
+from .view import SeatView, view
 
 __all__ = ["Game", "Match"]
-
-MATCH_FORMAT = "baloot-widgets/match"
 
 
 class Game:
@@ -58,6 +58,39 @@ class Game:
     ) -> Game:
         """Deal a new hand from a seed (the same seed gives the same cards)."""
         return cls(new_hand(seed, dealer, rules, match_scores=match_scores))
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Sequence[str | Sequence[CardLike] | CardSet],
+        floor: CardLike,
+        *,
+        dealer: int = 0,
+        rules: RuleSet | None = None,
+        seed: int | str | None = 0,
+        match_scores: tuple[int, int] = (0, 0),
+    ) -> Game:
+        """Deal the cards you name: ``hands`` lists each seat's cards, seat 0 first.
+
+        With **8 cards** a seat, the floor card is in the hand of the seat that will buy
+        (it takes the floor card): each seat gets its first 5 other cards before the
+        bidding and the rest after it.  With **5 cards** a seat (the cards before the
+        bidding) the other 11 are shuffled from ``seed``.  Repeated or missing cards
+        raise a BalootError that names them.
+
+        >>> game = Game.from_hands(
+        ...     ["AS KS QS JS 10S 9S 8S 7S", "AH KH QH JH 10H 9H 8H 7H",
+        ...      "AD KD QD JD 10D 9D 8D 7D", "AC KC QC JC 10C 9C 8C 7C"], floor="7H")
+        >>> game.act("p1 hokum"); game.act("p2 pass"); game.act("p3 pass"); game.act("p0 pass")
+        >>> game.act("p1 hokum"); game.phase
+        'doubling'
+        >>> Game.from_hands(["AS", "AS", "", ""], floor="7H")
+        Traceback (most recent call last):
+        ...
+        baloot_widgets.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
+        """
+        pack = pack_for_hands(hands, floor, dealer=dealer, seed=seed)
+        return cls(new_hand(dealer=dealer, rules=rules, match_scores=match_scores, pack=pack))
 
     @property
     def state(self) -> HandState:
@@ -80,6 +113,22 @@ class Game:
         return self.state.is_over
 
     @property
+    def phase(self) -> str:
+        """Where the hand is: "bid1", "gablak", "bid1_extra", "confirm", "bid2",
+        "doubling", "play", "review" or "done"."""
+        return self.state.phase.value
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act now (None once the hand is over)."""
+        return self.state.to_move
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules this hand is played by."""
+        return self.state.rules
+
+    @property
     def result(self) -> HandScore | None:
         """The score of the hand once it is over (None for a void hand)."""
         return self.state.result
@@ -98,9 +147,10 @@ class Game:
             raise BalootError("there is nothing to undo: no action has been played")
         self._states.pop()
 
-    def view(self, seat: int, *, reveal: bool = False, lang: Lang = "en") -> dict[str, Any]:
-        """What ``seat`` may see (see :func:`baloot_widgets.observe.view`)."""
-        return observe_view(self.state, seat, reveal=reveal, lang=lang)
+    def view(self, seat: int, *, reveal: bool = False) -> SeatView:
+        """What ``seat`` may see (see :func:`baloot_widgets.view.view`); ``reveal=True``
+        (teacher mode) adds every hand."""
+        return view(self.state, seat, reveal=reveal)
 
     def play_bots(self, bots: Mapping[int, Bot], *, max_actions: int = 500) -> list[Action]:
         """Let the bots act while a seat they control is to move; returns their actions."""
@@ -109,21 +159,26 @@ class Game:
             seat = self.state.to_move
             if seat is None or seat not in bots:
                 break
-            legal = [a for a in self.legal_actions() if a.seat == seat]
-            action = choose_action(bots[seat], self.view(seat), legal)
+            seen = view(self.state, seat, reasons=False)
+            action = choose_action(bots[seat], seen, seen.legal)
             self.act(action)
             done.append(action)
         return done
 
     def to_record(self) -> dict[str, Any]:
-        """The hand as a JSON-ready record (see :mod:`baloot_widgets.notation`)."""
+        """The hand as a JSON-ready record (see :mod:`baloot_widgets.records`)."""
         return hand_record(self.state)
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Game:
         """Replay a record; a record that does not replay raises RecordError."""
+        return cls._of_states(replay_hand(record))
+
+    @classmethod
+    def _of_states(cls, states: Sequence[HandState]) -> Game:
+        """A game whose history is ``states`` (already replayed and checked)."""
         game = cls.__new__(cls)
-        game._states = replay_hand(record)
+        game._states = list(states)
         return game
 
     def __repr__(self) -> str:
@@ -137,19 +192,33 @@ class Game:
 
 
 class Match:
-    """Hands played to the target (152) with the deal passing to the right."""
+    """Hands played to the target (152) with the deal passing to the right.
+
+    ``scores`` starts the match from given scores (a lesson can show the end of a match
+    without playing every hand).
+
+    >>> match = Match(seed=1, scores=(140, 100))
+    >>> match.scores, match.state.match_scores
+    ((140, 100), (140, 100))
+    """
 
     def __init__(
-        self, seed: int | str | None = 0, rules: RuleSet | None = None, *, dealer: int = 0
+        self,
+        seed: int | str | None = 0,
+        rules: RuleSet | None = None,
+        *,
+        dealer: int = 0,
+        scores: tuple[int, int] = (0, 0),
     ) -> None:
         self.seed = seed
         self.rules = rules or RuleSet()
         self.first_dealer = dealer
-        self.scores: tuple[int, int] = (0, 0)
+        self.start_scores = _check_scores(scores, self.rules)
+        self.scores: tuple[int, int] = self.start_scores
         self.results: list[HandScore | None] = []
         self.finished: list[Game] = []
         self.winner: int | None = None
-        self.game = Game.new(self._hand_seed(0), dealer, self.rules)
+        self.game = Game.new(self._hand_seed(0), dealer, self.rules, match_scores=self.scores)
 
     def _hand_seed(self, index: int) -> str | None:
         return None if self.seed is None else f"{self.seed}:{index}"
@@ -182,41 +251,17 @@ class Match:
 
     def _close_hand(self) -> None:
         state = self.game.state
-        result = state.result
-        self.results.append(result)
+        self.results.append(state.result)
         self.finished.append(self.game)
-        if result is not None:
-            if result.match_winner is not None:
-                self.winner = result.match_winner
-                target = self.rules.match_target
-                self.scores = (target, 0) if self.winner == 0 else (0, target)
-                return
-            a, b = self.scores
-            self.scores = (a + result.points[0], b + result.points[1])
-            self.winner = match_winner(self.scores, self.rules.match_target)
-            if self.winner is not None:
-                return
-        dealer = next_dealer(state.dealer, state.redeal)
-        self.game = Game.new(
-            self._hand_seed(len(self.finished)), dealer, self.rules, match_scores=self.scores
-        )
+        self.scores, self.winner = scores_after(self.scores, state.result, self.rules.match_target)
+        if self.winner is None:
+            dealer = next_dealer(state.dealer, state.redeal)
+            seed = self._hand_seed(len(self.finished))
+            self.game = Game.new(seed, dealer, self.rules, match_scores=self.scores)
 
-    def view(self, seat: int, *, reveal: bool = False, lang: Lang = "en") -> dict[str, Any]:
-        """The current hand's view plus the match: scores, each hand's result, the winner."""
-        v = self.game.view(seat, reveal=reveal, lang=lang)
-        v["match"] = {
-            "scores": list(self.scores),
-            "target": self.rules.match_target,
-            "winner": self.winner,
-            "hands": [
-                None
-                if r is None
-                else {"points": list(r.points), "outcome": r.outcome,
-                      "lines": [line.as_dict(lang) for line in r.lines]}
-                for r in self.results
-            ],
-        }  # fmt: skip
-        return v
+    def view(self, seat: int, *, reveal: bool = False) -> SeatView:
+        """What ``seat`` may see of the current hand (the match scores are in it)."""
+        return self.game.view(seat, reveal=reveal)
 
     def play_bots(self, bots: Mapping[int, Bot], *, max_actions: int = 100_000) -> None:
         """Let the bots play while they are to move (a whole match if they hold every seat)."""
@@ -226,56 +271,47 @@ class Match:
             seat = self.state.to_move
             if seat is None or seat not in bots:
                 return
-            legal = [a for a in self.legal_actions() if a.seat == seat]
-            self.act(choose_action(bots[seat], self.view(seat), legal))
+            seen = view(self.state, seat, reasons=False)
+            self.act(choose_action(bots[seat], seen, seen.legal))
 
     def to_record(self) -> dict[str, Any]:
-        """The match as a JSON-ready record: every hand's record, the scores, the winner."""
-        return {
-            "format": MATCH_FORMAT,
-            "version": 1,
-            "rules": self.rules.differences(),
-            "seed": self.seed,
-            "dealer": self.first_dealer,
-            "hands": [
-                g.to_record() for g in (*self.finished, *([] if self.is_over else [self.game]))
-            ],
-            "scores": list(self.scores),
-            "winner": self.winner,
-        }
+        """The match as a JSON-ready record: every hand's record, the scores, the winner
+        (see :mod:`baloot_widgets.records`)."""
+        games = (*self.finished, *([] if self.is_over else [self.game]))
+        return match_record(
+            rules=self.rules,
+            seed=self.seed,
+            dealer=self.first_dealer,
+            start=self.start_scores,
+            hands=[g.to_record() for g in games],
+            scores=self.scores,
+            winner=self.winner,
+        )
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Match:
-        """Rebuild a match by replaying each hand's record; checks scores and the winner."""
-        if not isinstance(record, dict) or record.get("format") != MATCH_FORMAT:
-            raise RecordError("this is not a match record (format 'baloot-widgets/match')")
-        try:
-            rules = RuleSet.from_dict(record.get("rules") or {})
-        except BalootError as exc:
-            raise RecordError(f"the match record's rules are not valid: {exc}") from None
-        match = cls(record.get("seed"), rules, dealer=int(record.get("dealer", 0)))
-        hands = record.get("hands")
-        if not isinstance(hands, list) or not hands:
-            raise RecordError("the match record has no hands")
-        match.finished, match.results, match.scores, match.winner = [], [], (0, 0), None
-        for i, hand in enumerate(hands, start=1):
-            try:
-                game = Game.from_record(hand)
-            except RecordError as exc:
-                raise RecordError(f"hand {i}: {exc}") from None
-            if game.state.match_scores != match.scores:
-                raise RecordError(
-                    f"hand {i} starts at {game.state.match_scores}, not {match.scores}"
-                )
-            match.game = game
-            if game.is_over:
-                match._close_hand()
-            elif i != len(hands):
-                raise RecordError(f"hand {i} is unfinished but is not the last hand")
-        if list(match.scores) != record.get("scores", list(match.scores)):
-            raise RecordError(
-                f"the match record's scores differ from the replay's {list(match.scores)}"
+        """Rebuild a match by replaying each hand's record; checks the scores and the
+        winner.  A record that does not replay raises a RecordError."""
+        replay = replay_match(record)
+        match = cls.__new__(cls)
+        match.seed = replay.seed
+        match.rules = replay.rules
+        match.first_dealer = replay.dealer
+        match.start_scores = replay.start
+        match.scores = replay.scores
+        match.winner = replay.winner
+        games = [Game._of_states(states) for states in replay.hands]
+        finished = [g for g in games if g.is_over]
+        match.finished = finished
+        match.results = [g.result for g in finished]
+        if games[-1].is_over and match.winner is None:
+            last = games[-1].state
+            seed = match._hand_seed(len(finished))
+            match.game = Game.new(
+                seed, next_dealer(last.dealer, last.redeal), match.rules, match_scores=match.scores
             )
+        else:
+            match.game = games[-1]
         return match
 
     def __repr__(self) -> str:
@@ -285,3 +321,13 @@ class Match:
         from .render import hand_state_html
 
         return hand_state_html(self.state, match_scores=self.scores)
+
+
+def _check_scores(scores: object, rules: RuleSet) -> tuple[int, int]:
+    """Match scores to start from: two whole numbers >= 0, neither at the target."""
+    a, b = team_pair(scores, "scores")
+    if max(a, b) >= rules.match_target:
+        raise BalootError(
+            f"a match cannot start at {a}-{b}: {rules.match_target} wins it; start below the target"
+        )
+    return a, b

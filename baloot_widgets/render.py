@@ -17,9 +17,9 @@ from html import escape
 from typing import Any
 
 from .cards import Card, CardLike, CardSet
-from .rules.scoring import HandScore
+from .i18n import Lang, card_name, seat_name, text
+from .rules.sheet import HandScore
 from .rules.state import HandState
-from .terms import Lang, card_name, seat_name
 
 __all__ = [
     "ISOLATE",
@@ -132,13 +132,17 @@ def hand_state_html(
     current trick and the score, as one deterministic HTML block."""
     parts = [STYLE, '<div class="bw-hand">']
     c = state.contract
-    head = f"Dealer: {seat_name(state.dealer, lang)} · phase: {state.phase.value}"
+    head = [
+        text("picture.dealer", lang, seat=seat_name(state.dealer, lang)),
+        text("picture.phase", lang, phase=state.phase.value),
+    ]
     if c is not None:
-        head += f" · {escape(str(c))}"
+        head.append(str(c))
     if match_scores is not None:
-        head += f" · match {match_scores[0]} – {match_scores[1]}"
-    parts.append(f"<div><b>{head}</b></div>")
-    parts.append(f"<div>Floor card: {cards_html([state.floor], lang)}</div>")
+        head.append(text("picture.match", lang, p0=match_scores[0], p1=match_scores[1]))
+    parts.append(f"<div><b>{escape(' · '.join(head))}</b></div>")
+    floor = text("picture.floor", lang, cards="{cards}")
+    parts.append(f"<div>{escape(floor).format(cards=cards_html([state.floor], lang))}</div>")
     rows = []
     for seat in range(4):
         cards = (
@@ -154,12 +158,14 @@ def hand_state_html(
             f"{seat_name((state.leader + i) % 4, lang)}: {card_html(x, lang)}"
             for i, x in enumerate(state.trick)
         )
-        parts.append(f"<div>Trick {len(state.tricks) + 1}: {played}</div>")
+        trick = escape(text("picture.trick", lang, n=len(state.tricks) + 1, cards="{cards}"))
+        parts.append(f"<div>{trick.format(cards=played)}</div>")
     if state.tricks:
-        parts.append(
-            f'<div class="bw-muted">Tricks won {state.tricks_won[0]} – {state.tricks_won[1]}, '
-            f"Abnat {state.abnat[0]} – {state.abnat[1]}</div>"
-        )
+        won = text(
+            "picture.tricks_won", lang, t0=state.tricks_won[0], t1=state.tricks_won[1],
+            a0=state.abnat[0], a1=state.abnat[1],
+        )  # fmt: skip
+        parts.append(f'<div class="bw-muted">{escape(won)}</div>')
     if state.result is not None:
         parts.append(score_sheet_html(state.result, lang))
     parts.append("</div>")

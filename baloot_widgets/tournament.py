@@ -24,100 +24,36 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import importlib
-import inspect
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
-from .bots.base import Bot, choose_action
-from .bots.expert import ExpertBot
-from .bots.heuristic import HeuristicBot
-from .bots.random import RandomBot
+from .bots.base import choose_action
+from .bots.registry import BotSpec, make_bot, spec_name
 from .errors import BalootError
 from .game import Match
-from .observe import view
 from .rules.engine import legal_actions
 from .rules.ruleset import RuleSet
+from .view import SeatView, view
 
-__all__ = ["BOTS", "PairResult", "TournamentResult", "make_bot", "play_pair", "tournament"]
+__all__ = ["PairResult", "TournamentResult", "play_pair", "tournament"]
 
 #: a safety cap on the actions of one match (a match takes a few hundred)
 MAX_ACTIONS = 100_000
-
-BotSpec = Union[str, Callable[[int], Bot]]  # noqa: UP007 (a runtime alias)
-
-#: the bots known by name, each a ``factory(seed, **options)``
-BOTS: dict[str, Callable[..., Bot]] = {
-    "random": RandomBot,
-    "heuristic": HeuristicBot,
-    "expert": ExpertBot,
-}
-
-
-def _options(name: str, factory: Callable[..., Bot], text: str) -> dict[str, Any]:
-    """The keyword options of ``name:key=value,...``, checked against the factory: each
-    must be one of its keyword-only options, a whole number >= 0 where it takes one."""
-    params = inspect.signature(factory).parameters
-    known = {k: p.default for k, p in params.items() if p.kind is p.KEYWORD_ONLY and k != "rules"}
-    out: dict[str, Any] = {}
-    for item in filter(str.strip, text.split(",")):
-        key, _, value = (x.strip() for x in item.partition("="))
-        if key not in known:
-            choices = ", ".join(known) or "none"
-            raise BalootError(f"bot {name!r} has no option {key!r} (its options: {choices})")
-        if not value:
-            raise BalootError(f"bot option {item.strip()!r} must be key=value, e.g. worlds=8")
-        if isinstance(known[key], int):
-            if not value.isdigit():
-                raise BalootError(f"bot option {key!r} must be a whole number >= 0, not {value!r}")
-            out[key] = int(value)
-        else:
-            out[key] = value
-    return out
-
-
-def make_bot(spec: BotSpec, seed: int, rules: RuleSet | None = None) -> Bot:
-    """A bot from a name (``"expert:worlds=8"``) or a factory, seeded with ``seed``; a
-    named bot that takes the table's ``rules`` gets them.
-
-    >>> make_bot("expert:worlds=8", 3)
-    ExpertBot(name='expert', worlds=8, rollout_worlds=16, solver_tricks=6, simulate_bids=48)
-    >>> make_bot("heuristic:worlds=8", 3)
-    Traceback (most recent call last):
-    ...
-    baloot_widgets.errors.BalootError: bot 'heuristic' has no option 'worlds' (its options: name, sun_bid, hokum_bid, simulate_bids)
-    """
-    if not isinstance(spec, str):
-        return spec(seed)
-    name, _, options = (x.strip() for x in spec.partition(":"))
-    if name not in BOTS:
-        raise BalootError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}")
-    factory = BOTS[name]
-    kwargs = _options(name, factory, options)
-    if rules is not None and "rules" in inspect.signature(factory).parameters:
-        kwargs.setdefault("rules", rules)
-    return factory(seed, **kwargs)
-
-
-def spec_name(spec: BotSpec) -> str:
-    """A short name for a bot spec."""
-    if isinstance(spec, str):
-        return spec
-    return str(getattr(spec, "__name__", None) or getattr(make_bot(spec, 0), "name", "bot"))
 
 
 class _Timed:
     """A bot wrapper that adds up the seconds its bot thinks."""
 
-    def __init__(self, bot: Bot) -> None:
+    def __init__(self, bot: Any) -> None:
         self.bot = bot
         self.name = bot.name
         self.seconds = 0.0
         self.moves = 0
 
-    def choose(self, view: dict[str, Any], legal: Any) -> Any:
+    def choose(self, view: SeatView, legal: Any) -> Any:
         start = time.perf_counter()
         action = self.bot.choose(view, legal)
         self.seconds += time.perf_counter() - start
@@ -173,9 +109,7 @@ def play_pair(seed: int, a: BotSpec, b: BotSpec, rules: RuleSet | None = None) -
     seconds = [0.0, 0.0]
     moves = [0, 0]
     for a_team in (0, 1):
-        timed = {
-            s: _Timed(make_bot(a if s & 1 == a_team else b, 4 * seed + s, rules)) for s in range(4)
-        }
+        timed = {s: _Timed(make_bot(a if s & 1 == a_team else b, 4 * seed + s)) for s in range(4)}
         match = Match(seed=seed, rules=rules, dealer=seed % 4)
         _play(match, timed)
         hands.append(_hands(match, a_team))
@@ -321,7 +255,7 @@ def tournament(
         if value < 0:
             raise BalootError(f"{what} must be 0 or more, not {value}")
     for spec in (a, b):
-        make_bot(spec, seed, rules)  # a bad name or option fails here, with its reason
+        make_bot(spec, seed)  # a bad name or option fails here, with its reason
     result = TournamentResult((spec_name(a), spec_name(b)))
     done: dict[int, PairResult] = {}
     next_seed = seed

@@ -38,7 +38,7 @@ from typing import Any
 from _common import pin_one_core
 
 from baloot_widgets import Match, Table
-from baloot_widgets.terms import Lang
+from baloot_widgets.i18n import Lang
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -19,7 +19,6 @@ from baloot_widgets.bots.cardplay import Table, choose_card
 from baloot_widgets.bots.knowledge import knowledge
 from baloot_widgets.bots.worlds import sample_worlds
 from baloot_widgets.cards import FULL_MASK
-from baloot_widgets.observe import view
 from baloot_widgets.rules.actions import (
     Ashkal,
     Declare,
@@ -33,6 +32,7 @@ from baloot_widgets.rules.actions import (
 )
 from baloot_widgets.rules.engine import apply, apply_text, legal_actions, new_hand
 from baloot_widgets.rules.state import HandState
+from baloot_widgets.view import view
 
 # Sun bought by seat 1 (dealer 0, so seat 1 leads); 7♣ is the floor card.
 SUN_HANDS = {
@@ -231,14 +231,14 @@ def test_heuristic_calls_qayd_on_a_foul_it_sees_in_the_review() -> None:
     rules = RuleSet(strict_legality=False)
     # seat 2 holds A♦ 10♦ but plays 7♠ on a diamond lead: a revoke nobody can see yet
     s = apply_text(sun_state(rules), "p1 play 7D", "p2 play 7S")
-    assert not knowledge(view(s, 3), rules).fouls
+    assert not knowledge(view(s, 3)).fouls
     # seat 2 later plays a diamond: now its opponents can prove the revoke
     s = apply_text(s, "p3 play QD", "p0 play JD", "p3 play KD", "p0 play 7H", "p1 play 8D",
                    "p2 play AD")  # fmt: skip
-    assert [f.seat for f in knowledge(view(s, 3), rules).fouls] == [2]
-    assert ask(HeuristicBot(rules=rules), s) != Qayd(3)  # not yet: it defers to the review
+    assert [f.seat for f in knowledge(view(s, 3)).fouls] == [2]
+    assert ask(HeuristicBot(), s) != Qayd(3)  # not yet: it defers to the review
     game = Game(s)
-    bots = {seat: HeuristicBot(seed=seat, rules=rules) for seat in range(4)}
+    bots = {seat: HeuristicBot(seed=seat) for seat in range(4)}
     game.play_bots(bots)
     qayds = [a for a in game.history if isinstance(a, Qayd)]
     assert qayds and qayds[0].seat in (1, 3)
@@ -248,7 +248,7 @@ def test_heuristic_calls_qayd_on_a_foul_it_sees_in_the_review() -> None:
 def test_heuristic_never_claims_a_foul_it_cannot_see() -> None:
     rules = RuleSet(strict_legality=False, qayd_deferral=False)
     s = apply_text(sun_state(rules), "p1 play 7D", "p2 play 7S")  # a revoke, on the last card
-    action = ask(HeuristicBot(rules=rules), s)
+    action = ask(HeuristicBot(), s)
     assert not isinstance(action, Qayd)  # seat 3 cannot know that seat 2 held diamonds
 
 
@@ -257,14 +257,14 @@ def test_qayd_at_once_for_a_visible_foul_without_deferral() -> None:
     # the buyer took the floor card 7♣ (everybody saw it) and does not follow a club lead
     s = apply_text(sun_state(rules), "p1 play 7D", "p2 play AD", "p3 play KD", "p0 play JD")
     s = apply_text(s, "p2 play AC", "p3 play KC", "p0 play 8C", "p1 play 8D")
-    assert ask(HeuristicBot(rules=rules), s) == Qayd(2)
+    assert ask(HeuristicBot(), s) == Qayd(2)
 
 
 def test_heuristic_bots_never_foul_or_claim_in_non_strict_games() -> None:
     rules = RuleSet(strict_legality=False)
     for seed in range(6):
         game = Game.new(seed=seed, dealer=seed % 4, rules=rules)
-        game.play_bots({s: HeuristicBot(seed=s, rules=rules) for s in range(4)})
+        game.play_bots({s: HeuristicBot(seed=s) for s in range(4)})
         assert not game.state.fouls
         assert not any(isinstance(a, Qayd) for a in game.history)
 
@@ -442,3 +442,37 @@ def test_simulated_bidding_picks_the_contract_when_the_expert_buys() -> None:
     # a plain Sun hand stays Sun, and a pass is never simulated into a bid
     assert ask(ExpertBot(seed=1), bid_state({1: "AS 10S AH AD KD"}, "7C")) == Sun(1)
     assert ask(ExpertBot(seed=1), bid_state({1: "7S 9H QD JC KC"}, "8H")) == Pass(1)
+
+
+def _house_rule_position() -> Game:
+    """Seat 0 to play in trick 6 of a hand under ``must_undertrump=False``: void in the led
+    suit behind an opponent's trump it cannot beat, so the house rule frees it to discard
+    9♦, while the default rules would force a trump (found by a seeded search)."""
+    house = RuleSet(must_undertrump=False)
+    game = Game.new(seed=231, dealer=231 % 4, rules=house)
+    players = {s: RandomBot(seed=231 * 7 + s) for s in range(4)}
+    for _ in range(31):
+        seat = game.state.to_move
+        assert seat is not None
+        seen = view(game.state, seat, reasons=False)
+        game.act(players[seat].choose(seen, seen.legal))
+    return game
+
+
+def test_the_hint_follows_the_tables_house_rules() -> None:
+    from baloot_widgets import Table
+
+    game = _house_rule_position()
+    state = game.state
+    assert state.to_move == 0 and state.rules == RuleSet(must_undertrump=False)
+    default = view(state._replace(rules=RuleSet()), 0, reveal=True)
+    house = view(state, 0, reveal=True)
+    assert Play(0, Card("9D")) in house.legal and Play(0, Card("9D")) not in default.legal
+    assert hint(default).action == Play(0, Card("10S"))  # the best the default rules allow
+    best = hint(house)
+    assert best.action == Play(0, Card("9D")) and best.values == {"AS": 34, "10S": 35, "9D": 45}
+    # the table's Hint button asks the same, under the table's rules
+    table = Table(game, you=0, reveal=True, bots={s: RandomBot(seed=s) for s in (1, 2, 3)})
+    assert table.hint().startswith("Hint: play 9♦") and table.hinted == "p0 play 9D"
+    # and the expert's hint without open hands plays by the house rules too
+    assert hint(view(state, 0)).action in house.legal

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from baloot_widgets import BalootError, Game, Match, RecordError, RuleSet
-from baloot_widgets.notation import dumps, hand_record, loads, replay_hand
+from baloot_widgets.records import dumps, hand_record, loads, replay_hand
 from baloot_widgets.rules.actions import Action, Play, parse_action
 from baloot_widgets.rules.engine import (
     apply,

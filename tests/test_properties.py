@@ -33,7 +33,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from baloot_widgets import Card, CardSet, RuleSet, legal_cards, parse_action, view
-from baloot_widgets.notation import hand_record, replay_hand
+from baloot_widgets.records import hand_record, replay_hand
 from baloot_widgets.rules.actions import Action, Play, Qayd, Sawa
 from baloot_widgets.rules.contract import Contract
 from baloot_widgets.rules.engine import apply, is_legal, legal_actions, new_hand, normalize
@@ -450,9 +450,11 @@ def hidden_from(state: HandState, seat: int) -> set[int]:
 def check_view(state: HandState) -> None:
     for seat in range(4):
         v = view(state, seat)
-        assert "hands" not in v
-        assert {int(Card(c)) for c in v["hand"]} == bits(state.hands[seat])
-        leaked = cards_mentioned(v) & hidden_from(state, seat)
+        assert v.hands is None
+        assert {int(c) for c in v.hand} == bits(state.hands[seat])
+        leaked = (cards_mentioned(v.to_json()) | cards_mentioned(v.to_json("ar"))) & hidden_from(
+            state, seat
+        )
         assert not leaked, f"seat {seat} sees {[Card(c) for c in leaked]}"
 
 

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from engine_helpers import play_random, random_rules
 
-from baloot_widgets import BalootError, Card, Game, RecordError, RuleSet, notation, parse_action
-from baloot_widgets.notation import (
+from baloot_widgets import BalootError, Card, Game, RecordError, RuleSet, parse_action
+from baloot_widgets.records import (
     HAND_FORMAT,
     RECORD_VERSION,
     dumps,
@@ -21,6 +21,7 @@ from baloot_widgets.notation import (
     loads,
     replay_hand,
 )
+from baloot_widgets.records import hand as notation
 from baloot_widgets.rules.engine import apply, apply_text, is_legal, new_hand
 from baloot_widgets.rules.state import HandState
 

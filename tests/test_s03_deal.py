@@ -101,8 +101,8 @@ def test_the_floor_card_is_public_before_the_contract() -> None:
     state = new_hand(pack=IDENTITY, dealer=0)
     for seat in range(4):
         v = view(state, seat)
-        assert v["floor"] == "QD"  # card 20 = suit 2 (♦), rank 4 (Q in 7 8 9 J Q K 10 A)
-        assert v["floor_taken"] is False
+        assert v.floor.code == "QD"  # card 20 = suit 2 (♦), rank 4 (Q in 7 8 9 J Q K 10 A)
+        assert v.floor_taken is False
 
 
 # =========================================================================== after the contract
@@ -151,7 +151,7 @@ def test_buyer_takes_the_floor_card_and_two_others_three_each_from_p1(
     assert i == 32
     assert [h.bit_count() for h in state.hands] == [8, 8, 8, 8]
     assert state.dealt == state.hands  # the 8-card hands are kept for the projects
-    assert view(state, buyer)["floor_taken"] is True
+    assert view(state, buyer).floor_taken is True
 
 
 def test_ashkal_partner_takes_the_floor_card_and_two_the_caller_three() -> None:

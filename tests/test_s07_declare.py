@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import mask, pack_for_hands
 
-from baloot_widgets import IllegalActionError, view
+from baloot_widgets import Card, IllegalActionError, view
 from baloot_widgets.rules.actions import Declare, Play
 from baloot_widgets.rules.engine import apply, apply_text, legal_actions, new_hand
 from baloot_widgets.rules.state import HandState, Phase
@@ -153,14 +153,14 @@ def test_projects_are_shown_in_the_view_from_trick_two() -> None:
     state = apply_text(sun_hand(), "p1 declare sira", "p1 play 7D", "p2 declare sira")
     for seat in range(4):
         v = view(state, seat)
-        assert v["declared"] == [[], ["sira"], ["sira"], []]  # the type only
-        assert v["shown"] == [[], [], [], []]
+        assert v.declared == ((), ("sira",), ("sira",), ())  # the type only
+        assert v.shown == ((), (), (), ())
     state = apply_text(state, "p2 play 8D", "p3 play JD", "p0 play AD")
     for seat in range(4):
         v = view(state, seat)
-        assert [sorted(x.split()) for x in v["shown"][1]] == [["AS", "KS", "QS"]]
-        assert v["shown"][0] == v["shown"][2] == v["shown"][3] == []  # the loser shows nothing
-        assert v["project_team"] == 1
+        assert [sorted(Card(c).code for c in p.cards) for p in v.shown[1]] == [["AS", "KS", "QS"]]
+        assert v.shown[0] == v.shown[2] == v.shown[3] == ()  # the loser shows nothing
+        assert v.project_team == 1
 
 
 # =========================================================================== Baloot
@@ -186,14 +186,14 @@ def test_baloot_is_recorded_when_its_second_card_is_played() -> None:
     state = hokum_hand()
     assert state.baloot == 0  # the holder is known to the engine from the deal
     assert not state.baloot_announced
-    assert all(view(state, s)["baloot"] is None for s in range(4))
+    assert all(view(state, s).baloot is None for s in range(4))
     state = apply_text(state, "p1 play AH", "p2 play 9H", "p3 play JH", "p0 play KH")
     assert not state.baloot_announced  # one card is not enough
-    assert all(view(state, s)["baloot"] is None for s in range(4))
+    assert all(view(state, s).baloot is None for s in range(4))
     assert state.to_move == 3
     state = apply_text(state, "p3 play 10H", "p0 play QH")
     assert state.baloot_announced
-    assert all(view(state, s)["baloot"] == 0 for s in range(4))
+    assert all(view(state, s).baloot == 0 for s in range(4))
 
 
 def test_baloot_is_not_declared_up_front() -> None:

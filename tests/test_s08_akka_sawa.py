@@ -67,7 +67,7 @@ def test_akka_on_the_highest_unplayed_non_ace_plain_card() -> None:
     assert akkas(state) == ["p1 play 10C akka"]  # A♣ is gone: 10♣ is the top club
     done = apply(state, "p1 play 10C akka")
     assert done.akka == (Card("10C"),)
-    assert view(done, 2)["akka"] == ["10C"]
+    assert [c.code for c in view(done, 2).akka] == ["10C"]
     assert done.fouls == ()
 
 
@@ -222,7 +222,7 @@ def test_hokum_sawa_is_false_when_an_opponent_can_still_ruff() -> None:
 def test_false_sawa_play_goes_on_and_a_lost_trick_is_khasara() -> None:
     state = apply(sawa_hand(), "p1 sawa")  # seat 1 holds 7♣: A♣ K♣ are out
     assert not state.is_over
-    assert state.sawa_failed == 1 and view(state, 0)["sawa_failed"] == 1
+    assert state.sawa_failed == 1 and view(state, 0).sawa_failed == 1
     assert state.to_move == 1 and state.phase is Phase.PLAY
     state = two_tricks(state)  # seat 2 wins trick 1: the claimer's team lost a trick
     assert state.sawa_lost

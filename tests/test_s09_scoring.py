@@ -24,12 +24,18 @@ SUN = Contract(mode="sun", buyer=0)
 HOKUM = Contract(mode="hokum", trump="H", buyer=0)
 
 
+def _doubling(multiplier: int, buyer: int, gahwa: bool) -> dict[str, object]:
+    """The multiplier, Gahwa and doubler (the defender after the buyer) of a test contract."""
+    m = 4 if gahwa else multiplier
+    return {"multiplier": m, "gahwa": gahwa, "doubler": (buyer + 1) % 4 if m > 1 else None}
+
+
 def hokum(multiplier: int = 1, *, buyer: int = 0, gahwa: bool = False) -> Contract:
-    return Contract(mode="hokum", trump="H", buyer=buyer, multiplier=multiplier, gahwa=gahwa)
+    return Contract(mode="hokum", trump="H", buyer=buyer, **_doubling(multiplier, buyer, gahwa))  # type: ignore[arg-type]
 
 
 def sun(multiplier: int = 1, *, buyer: int = 0, gahwa: bool = False) -> Contract:
-    return Contract(mode="sun", buyer=buyer, multiplier=multiplier, gahwa=gahwa)
+    return Contract(mode="sun", buyer=buyer, **_doubling(multiplier, buyer, gahwa))  # type: ignore[arg-type]
 
 
 def score(
@@ -541,7 +547,7 @@ def test_score_hand_refuses_more_projects_than_allowed() -> None:
 
 
 def test_doubled_kaboot_sheet_lines_add_up() -> None:
-    hokum = Contract(mode="hokum", trump="S", buyer=0, multiplier=2)
+    hokum = Contract(mode="hokum", trump="S", buyer=0, multiplier=2, doubler=1)
     score = score_hand(hokum, abnat=(162, 0), tricks=(8, 0), projects={0: ["AH KH QH JH 10H"]})
     counted = sum(line.points or 0 for line in score.lines if line.key != "total")
     assert score.points == (45, 0)

@@ -8,9 +8,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from baloot_widgets.__main__ import main
-from baloot_widgets.bots import ExpertBot, HeuristicBot
+from baloot_widgets.bots import ExpertBot, HeuristicBot, make_bot
 from baloot_widgets.errors import BalootError
-from baloot_widgets.tournament import PairResult, TournamentResult, make_bot, play_pair, tournament
+from baloot_widgets.tournament import PairResult, TournamentResult, play_pair, tournament
 
 
 def test_a_pair_plays_the_same_deals_with_the_teams_swapped() -> None:
@@ -111,12 +111,11 @@ def test_bad_counts_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> None
         tournament("heuristic", "random", games=-1)
 
 
-def test_named_bots_get_the_table_rules() -> None:
-    from baloot_widgets import RuleSet
+def test_bots_play_by_the_rules_their_view_carries() -> None:
+    from baloot_widgets import Game, RuleSet
+    from baloot_widgets.bots.knowledge import knowledge
 
     rules = RuleSet(strict_legality=False)
-    bot = make_bot("heuristic", 0, rules)
-    assert isinstance(bot, HeuristicBot) and bot.rules == rules
-    assert make_bot("random", 0, rules).name == "random"
+    assert knowledge(Game.new(seed=1, rules=rules).view(1)).rules == rules
     pair = play_pair(1, "heuristic", "random", rules)
     assert pair.margins

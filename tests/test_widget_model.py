@@ -28,11 +28,12 @@ from baloot_widgets import (
 )
 from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot
 from baloot_widgets.errors import RecordError
-from baloot_widgets.observe import VIEW_SCHEMA
-from baloot_widgets.observe import view as observe_view
+from baloot_widgets.i18n import Lang, card_name
 from baloot_widgets.render import table_html
+from baloot_widgets.rules.actions import Declare, Play
 from baloot_widgets.rules.state import Phase
-from baloot_widgets.terms import Lang, card_name
+from baloot_widgets.view import VIEW_SCHEMA, SeatView
+from baloot_widgets.view import view as observe_view
 from baloot_widgets.widgets import session as session_module
 from baloot_widgets.widgets.present import snapshot as event_snapshot
 
@@ -124,7 +125,7 @@ def play_until(rules: RuleSet, want: Any, *, you: int = 0, seeds: range = range(
 
 def illegal_card_turn(game: Game) -> bool:
     s = game.state
-    return s.phase is Phase.PLAY and s.to_move == 0 and bool(game.view(0)["reasons"])
+    return s.phase is Phase.PLAY and s.to_move == 0 and bool(game.view(0).reasons)
 
 
 _CARD_RE = re.compile(r"(?<![0-9A-Za-z])(10|[789JQKA])([SHDC♠♥♦♣])(?![0-9A-Za-z])")
@@ -413,8 +414,8 @@ def test_the_hint_button_follows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) 
     assert table.hint_available is False
     assert send(table, {"type": "hint"}) == "A hint is given only when it is your turn"
 
-    def fake_hint(view: dict[str, Any], *, lang: str = "en") -> tuple[str, str]:
-        return view["legal"][-1], "because the test says so"
+    def fake_hint(view: SeatView, *, lang: str = "en") -> tuple[str, str]:
+        return str(view.legal[-1]), "because the test says so"
 
     monkeypatch.setattr(session_module, "find_hint", lambda: fake_hint)
     table = Table(seed=7, pace=0)
@@ -519,7 +520,7 @@ def test_confirming_a_hokum_names_the_choices() -> None:
 
 def test_projects_are_declared_in_trick_one_and_shown_in_trick_two() -> None:
     def declared_with_choice(g: Game) -> bool:
-        return g.state.to_move == 0 and any(a.startswith("p0 declare") for a in g.view(0)["legal"])
+        return g.state.to_move == 0 and any(isinstance(a, Declare) for a in g.view(0).legal)
 
     table = Table(play_until(STRICT, declared_with_choice), you=0, bots=bots(), pace=0)
     declare = [a for a in table.view["ui"]["actions"] if a["group"] == "declare"]
@@ -541,7 +542,7 @@ def test_projects_are_declared_in_trick_one_and_shown_in_trick_two() -> None:
 
 def test_akka_can_be_announced_on_a_hokum_lead() -> None:
     def akka_lead(g: Game) -> bool:
-        return g.state.to_move == 0 and any(a.endswith("akka") for a in g.view(0)["legal"])
+        return g.state.to_move == 0 and any(isinstance(a, Play) and a.akka for a in g.view(0).legal)
 
     table = Table(play_until(STRICT, akka_lead), you=0, bots=bots(), pace=0)
     akka = [c for c in table.view["ui"]["hand"] if c["akka"]]
@@ -708,7 +709,7 @@ def test_save_is_atomic_and_failures_are_sentences(
         raise OSError(28, "No space left on device")
 
     advance(table, random.Random(3))
-    monkeypatch.setattr("baloot_widgets.widgets.records.os.replace", broken_replace)
+    monkeypatch.setattr("baloot_widgets.records.files.os.replace", broken_replace)
     with pytest.raises(BalootError, match=r"cannot save the table to .*: No space left on device"):
         table.save(path)
     assert path.read_text(encoding="utf-8") == good, "the earlier file survives"
@@ -741,7 +742,7 @@ def bad_record(tmp_path: Path, text: str) -> Path:
         ({"table": {"bots": {"1": {"bot": "random", "seed": "x"}}}}, "seed of the bot of seat 1"),
         ({"hands": "many"}, "has no hands"),
         ({"hands": [{"dealer": "x"}]}, "hand 1"),
-        ({"dealer": "north"}, "does not replay"),
+        ({"dealer": "north"}, "the match record's dealer must be a seat 0-3, not 'north'"),
         ({"scores": [1, 2]}, "scores differ"),
     ],
 )
@@ -856,7 +857,7 @@ def test_each_animated_move_carries_the_table_as_it_left_it(lang: Lang) -> None:
             states = game.states[len(game.states) - len(items) :] if items else ()
             assert items and set(items[0]["at"]) >= {"calls", "floor", "hand", "contract", "last"}
             for item, snap, state in zip(items, replayed_snapshots(items), states, strict=True):
-                own = event_snapshot(observe_view(state, 0, lang=lang, reasons=False), lang)
+                own = event_snapshot(observe_view(state, 0, reasons=False), lang)
                 own_names = own.pop("names")
                 names = snap.pop("names")
                 assert snap == own, item["action"]
@@ -869,7 +870,7 @@ def test_each_animated_move_carries_the_table_as_it_left_it(lang: Lang) -> None:
 
 def test_the_animation_snapshot_shows_the_floor_until_it_is_bought() -> None:
     game = Game.new(seed=21, dealer=0)  # seats 1-3 call first
-    floor = game.view(0)["floor"]
+    floor = game.view(0).floor.code
     table = Table(game, you=0, pace=0)
     first = replayed_snapshots(table.events["items"])[0]
     assert first["floor"] == floor and len(first["hand"]) == 5 and first["contract"] is None

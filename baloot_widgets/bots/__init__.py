@@ -4,7 +4,8 @@
 * :class:`HeuristicBot` — sensible bids, its best projects, the obvious good card,
   Sawa and Qayd only when its view proves them;
 * :class:`ExpertBot` — perfect-information Monte Carlo over the double-dummy solver;
-* :func:`hint` — the best card or call for a student, and why (English or Arabic).
+* :func:`hint` — the best card or call for a student, and why (English or Arabic);
+* :func:`make_bot` — a bot by name ("heuristic", "expert:worlds=8").
 
 >>> from baloot_widgets import bots
 >>> isinstance(bots.RandomBot(seed=1), bots.Bot), isinstance(bots.ExpertBot(seed=1), bots.Bot)
@@ -16,14 +17,19 @@ from .expert import ExpertBot
 from .heuristic import HeuristicBot
 from .hint import Hint, explain_play, hint
 from .random import RandomBot
+from .registry import BOTS, bot_from_spec, bot_spec, make_bot
 
 __all__ = [
+    "BOTS",
     "Bot",
     "ExpertBot",
     "HeuristicBot",
     "Hint",
     "RandomBot",
+    "bot_from_spec",
+    "bot_spec",
     "choose_action",
     "explain_play",
     "hint",
+    "make_bot",
 ]

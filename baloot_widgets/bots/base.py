@@ -1,16 +1,18 @@
 """The bot protocol: ``choose(view, legal) -> action`` (ARCHITECTURE.md §6).
 
-A bot sees only ``observe.view(state, seat)`` (a dict) and the list of its legal
-actions; it never reads the true state.  Every bot is seeded and deterministic.
+A bot sees only its seat's :class:`~baloot_widgets.view.SeatView` (which carries the
+table's rules) and the list of its legal actions; it never reads the true state.  Every
+bot is seeded and deterministic.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from ..errors import BalootError
 from ..rules.actions import Action
+from ..view import SeatView
 
 __all__ = ["Bot", "choose_action"]
 
@@ -21,12 +23,12 @@ class Bot(Protocol):
 
     name: str
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """Pick one of ``legal`` from what the seat may see (``view``)."""
         ...
 
 
-def choose_action(bot: Bot, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+def choose_action(bot: Bot, view: SeatView, legal: Sequence[Action]) -> Action:
     """Ask ``bot`` for an action and check that it chose one of ``legal``."""
     if not legal:
         raise BalootError("the bot was asked to act with no legal action")

@@ -31,9 +31,9 @@ from typing import NamedTuple
 
 from ..cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, iter_mask
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, legal_core, trick_winner_index
-from .knowledge import excluded_by_play
+from .knowledge import Knowledge, excluded_by_play
 
-__all__ = ["Table", "choose_card", "playout", "sure_winner"]
+__all__ = ["Table", "choose_card", "playout", "sure_winner", "table_of"]
 
 
 class Table(NamedTuple):
@@ -47,6 +47,13 @@ class Table(NamedTuple):
     leader: int
     trick: tuple[int, ...]
     excluded: Sequence[int]  #: cards each seat cannot hold (by seat)
+
+
+def table_of(k: Knowledge) -> Table:
+    """The public table of a seat's knowledge, for the card policy."""
+    c = k.contract
+    assert c is not None
+    return Table(c.trump_index, c.closed, k.flags, c.buyer, k.played, k.leader, k.trick, k.excluded)
 
 
 def _ruff_risk(table: Table, outstanding: int, seat: int, suit: int) -> bool:

@@ -8,7 +8,7 @@ by their declared kinds (their game points depend on nothing else); while trick 
 still being played, the team whose projects will score is estimated from the kinds.
 
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.observe import view
+>>> from baloot_widgets.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> k = knowledge(view(apply_text(new_hand(seed=3, dealer=0), "p1 sun"), 1))
 >>> value = HandValue(k)

@@ -32,12 +32,11 @@ from collections.abc import Callable, Sequence
 
 from ..cards import LAST_TRICK_BONUS
 from ..errors import BalootError
-from ..rules.actions import Play
+from ..rules.actions import Action, Play
 from ..rules.play import POINTS
-from ..rules.ruleset import RuleSet
-from .cardplay import Table, playout
+from .cardplay import Table, playout, table_of
 from .evaluate import HandValue
-from .heuristic import HeuristicBot, legal_mask, table_of
+from .heuristic import HeuristicBot
 from .knowledge import Knowledge
 from .worlds import World, sample_worlds
 
@@ -139,9 +138,8 @@ class ExpertBot(HeuristicBot):
         solver_tricks: int = 6,
         simulate_bids: int = 48,
         name: str = "expert",
-        rules: RuleSet | None = None,
     ) -> None:
-        super().__init__(seed, name=name, rules=rules, simulate_bids=simulate_bids)
+        super().__init__(seed, name=name, simulate_bids=simulate_bids)
         self.worlds = worlds
         self.rollout_worlds = rollout_worlds
         self.solver_tricks = solver_tricks
@@ -153,7 +151,7 @@ class ExpertBot(HeuristicBot):
         legal = 0
         for c in plays:
             legal |= 1 << c
-        legal = legal_mask(k) & legal or legal
+        legal = k.legal_cards & legal or legal
         heuristic, reason = super().card(k, {c: plays[c] for c in plays if legal >> c & 1})
         cards = [c for c in range(32) if legal >> c & 1]
         self.last_scores = {}
@@ -166,6 +164,12 @@ class ExpertBot(HeuristicBot):
         self.last_scores = scores
         best = max(cards, key=lambda c: (round(scores[c], 6), c == heuristic))
         return best, reason if best == heuristic else "simulation"
+
+    def reason_figures(self, action: Action) -> dict[str, object]:
+        """The figures behind a simulated choice of ``action``, for its sentence."""
+        if self.last_reason == "simulation" and isinstance(action, Play):
+            return {"n": self.last_worlds, "value": self.last_scores.get(int(action.card), 0.0)}
+        return super().reason_figures(action)
 
     def __repr__(self) -> str:
         return (

@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
-from typing import Any
 
 from ..cards import FULL_MASK, SUIT_MASKS, Card, Rank
+from ..i18n import Lang, Message
 from ..rules.actions import (
     Action,
     Ashkal,
@@ -47,9 +47,8 @@ from ..rules.actions import (
     Sun,
     Triple,
 )
-from ..rules.play import BEATEN_BY, POWER, legal_core, trick_winner_index
-from ..rules.ruleset import RuleSet
-from ..terms import Lang
+from ..rules.play import BEATEN_BY, POWER
+from ..view import SeatView
 from .bidding import (
     DOUBLE_HOKUM,
     DOUBLE_SUN,
@@ -60,11 +59,12 @@ from .bidding import (
     hokum_strength,
     sun_strength,
 )
-from .cardplay import Table, choose_card
+from .cardplay import choose_card, table_of
 from .knowledge import Knowledge, knowledge
+from .reasons import reason_for
 from .simbid import simulated_bid
 
-__all__ = ["HeuristicBot", "bid_decision", "claimable_foul", "sawa_proven", "table_of"]
+__all__ = ["HeuristicBot", "bid_decision", "claimable_foul", "sawa_proven"]
 
 #: simulated game points a hand by which another contract must beat the heuristic's
 SWITCH_MARGIN = 3.0
@@ -171,23 +171,6 @@ def double_decision(k: Knowledge, legal: Sequence[Action]) -> tuple[Action, str]
     return pass_, "no_double"
 
 
-def table_of(k: Knowledge) -> Table:
-    """The public table of a seat's knowledge, for the card policy."""
-    c = k.contract
-    assert c is not None
-    return Table(c.trump_index, c.closed, k.flags, c.buyer, k.played, k.leader, k.trick, k.excluded)
-
-
-def legal_mask(k: Knowledge) -> int:
-    """The legal cards of the seat (from the rules, whatever the strictness)."""
-    t = k.t
-    trick = k.trick
-    if not trick:
-        return legal_core(k.hand, -1, -1, False, t, k.closed, k.flags)[0]
-    w = trick_winner_index(trick, t)
-    return legal_core(k.hand, trick[0] >> 3, trick[w], w == len(trick) - 2, t, k.closed, k.flags)[0]
-
-
 def sawa_proven(k: Knowledge) -> bool:
     """True when the seat's view proves a Sawa (RULES.md §8): each of its cards beats every
     unseen card of its suit, and in Hokum the opponents cannot hold more trumps than it."""
@@ -224,7 +207,6 @@ def claimable_foul(k: Knowledge) -> bool:
 class HeuristicBot:
     """Plays the obvious good card, bids from hand strength (see the module docstring).
 
-    ``rules`` is the table's rule set when the view does not carry it (the defaults).
     ``seed`` breaks no ties today (the policy is deterministic) but keeps the signature
     of every bot.
     """
@@ -234,13 +216,11 @@ class HeuristicBot:
         seed: int | None = 0,
         *,
         name: str = "heuristic",
-        rules: RuleSet | None = None,
         sun_bid: int = SUN_BID,
         hokum_bid: int = HOKUM_BID,
         simulate_bids: int = 0,
     ) -> None:
         self.name = name
-        self.rules = rules
         self.sun_bid = sun_bid
         self.hokum_bid = hokum_bid
         self.simulate_bids = simulate_bids
@@ -249,9 +229,9 @@ class HeuristicBot:
         self.last_reason = ""
         self._last: tuple[Knowledge, Action] | None = None
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
-        """Pick one of ``legal`` from what the seat may see."""
-        k = knowledge(view, self.rules)
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
+        """Pick one of ``legal`` from what the seat may see (the rules are the view's)."""
+        k = knowledge(view)
         action, self.last_reason = self.decide(k, legal)
         self._last = (k, action)
         return action
@@ -266,11 +246,21 @@ class HeuristicBot:
         >>> bot.explain()
         'bid Sun: your Aces and guarded Tens make a strong Sun hand'
         """
-        if self._last is None:
-            return ""
-        from .hint import reason_for  # the sentences live with the hint
+        message = self.reason()
+        return "" if message is None else message.text(lang)
 
-        return reason_for(*self._last, self.last_reason, lang, self)
+    def reason(self) -> Message | None:
+        """Why the bot chose its last action, as a Message (None before its first)."""
+        if self._last is None:
+            return None
+        k, action = self._last
+        return reason_for(k, action, self.last_reason, self.reason_figures(action))
+
+    def reason_figures(self, action: Action) -> dict[str, object]:
+        """The figures behind a simulated choice of ``action``, for its sentence."""
+        if self.last_reason != "simulated":
+            return {}
+        return {"n": self.simulate_bids, "value": self.last_bid_values.get(action, 0.0)}
 
     def decide(self, k: Knowledge, legal: Sequence[Action]) -> tuple[Action, str]:
         """The action and a reason key, from the seat's knowledge."""
@@ -304,7 +294,7 @@ class HeuristicBot:
         legal = 0
         for c in plays:
             legal |= 1 << c
-        strict = legal_mask(k) & legal
+        strict = k.legal_cards & legal
         return choose_card(k.seat, k.hand, strict or legal, table_of(k))
 
     @staticmethod

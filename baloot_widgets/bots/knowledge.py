@@ -1,6 +1,6 @@
 """What a seat knows, read from its view (ARCHITECTURE.md §4): masks and inferences.
 
-:func:`knowledge` turns ``observe.view(state, seat)`` into masks that bots compute with:
+:func:`knowledge` turns a seat's :class:`~baloot_widgets.view.SeatView` into masks that bots compute with:
 the seat's hand, the cards played, the current trick, and for every other seat the cards
 it is known to hold (the floor card the buyer took, projects shown after trick 1) and the
 cards it cannot hold (it did not follow suit, did not trump, did not over-trump...).
@@ -13,7 +13,7 @@ card that it could not have held (RULES.md §10): :attr:`Knowledge.fouls` lists 
 >>> from baloot_widgets import CardSet, RuleSet
 >>> from baloot_widgets.cards import SUIT_MASKS
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.observe import view
+>>> from baloot_widgets.view import view
 >>> s = new_hand(seed=1, dealer=0, rules=RuleSet(strict_legality=False))
 >>> s = apply_text(s, "p1 sun", "p1 play 8D", "p2 play KS", "p3 play 7D", "p0 play QD")
 >>> k = knowledge(view(s, 3))
@@ -26,15 +26,15 @@ card that it could not have held (RULES.md §10): :attr:`Knowledge.fouls` lists 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from ..cards import FULL_MASK, parse_card
-from ..rules.actions import Action, Play, parse_action
+from ..cards import FULL_MASK
+from ..rules.actions import Action, Play
 from ..rules.contract import Contract
-from ..rules.play import BEATEN_BY, legal_core, play_flags, trick_winner_index
+from ..rules.play import BEATEN_BY, legal_core, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet
+from ..view import SeatView
 
 __all__ = ["Knowledge", "SeenFoul", "SeenPlay", "excluded_by_play", "knowledge"]
 
@@ -111,7 +111,7 @@ class Knowledge(NamedTuple):
     abnat: tuple[int, int]
     tricks_won: tuple[int, int]
     match_scores: tuple[int, int]
-    legal: tuple[str, ...]
+    legal: tuple[Action, ...]
 
     @property
     def mode(self) -> str:
@@ -129,6 +129,12 @@ class Knowledge(NamedTuple):
         return self.contract is not None and self.contract.closed
 
     @property
+    def legal_cards(self) -> int:
+        """The seat's legal cards in the current trick (a mask), by the one rule of
+        RULES.md §6 (:func:`~baloot_widgets.rules.play.legal_in_trick`)."""
+        return legal_in_trick(self.hand, self.trick, self.t, self.closed, self.flags)[0]
+
+    @property
     def unseen(self) -> int:
         """Cards this seat has not seen: in other hands (or not dealt yet)."""
         return FULL_MASK & ~self.hand & ~self.played
@@ -136,27 +142,6 @@ class Knowledge(NamedTuple):
     def team_buys(self) -> bool:
         """True when this seat's team bought the contract."""
         return self.contract is not None and self.contract.buyer & 1 == self.seat & 1
-
-
-def _codes_mask(text: str) -> int:
-    mask = 0
-    for word in text.split():
-        mask |= 1 << parse_card(word)
-    return mask
-
-
-def _contract(data: Mapping[str, Any] | None) -> Contract | None:
-    if not data:
-        return None
-    return Contract(
-        mode=data["mode"],
-        trump=data["trump"],
-        buyer=data["buyer"],
-        multiplier=data["multiplier"],
-        doubler=data["doubler"],
-        gahwa=data["gahwa"],
-        closed=data["closed"],
-    )
 
 
 def _replay_plays(
@@ -226,38 +211,31 @@ def _inferences(
     return excluded, fouls
 
 
-def knowledge(view: Mapping[str, Any], rules: RuleSet | None = None) -> Knowledge:
-    """Read a view (from :func:`baloot_widgets.observe.view`) into a :class:`Knowledge`.
-
-    The rule set comes from ``view["rules"]`` when the view carries it (the differences
-    from the defaults), else from ``rules``, else the defaults.
-    """
-    if "rules" in view and isinstance(view["rules"], dict):
-        rules = RuleSet.from_dict(view["rules"])
-    rules = rules or RuleSet()
-    flags = play_flags(rules)
-    seat = int(view["seat"])
-    hand = _codes_mask(" ".join(view["hand"]))
-    floor = parse_card(view["floor"])
-    contract = _contract(view.get("contract"))
-    history = tuple(parse_action(a) for a in view["history"])
-    if view["tricks"]:
-        first_leader = int(view["tricks"][0]["leader"])
-    else:
-        first_leader = int(view.get("leader") or 0)
+def knowledge(view: SeatView) -> Knowledge:
+    """Read a seat's view (from :func:`baloot_widgets.view.view`) into a :class:`Knowledge`:
+    masks, the plays with their trick context, and what each seat is known to hold or not.
+    The rules are the table's (``view.rules``)."""
+    rules = view.rules
+    flags = rules.play_flags
+    seat = view.seat
+    hand = view.hand.mask
+    floor = int(view.floor)
+    contract = view.contract
+    history = view.history
+    first_leader = view.tricks[0].leader if view.tricks else (view.leader or 0)
     plays, leader, trick = _replay_plays(history, contract, first_leader, flags)
-    if view.get("leader") is not None:
-        leader = int(view["leader"])
+    if view.leader is not None:
+        leader = view.leader
     played = 0
     for p in plays:
         played |= 1 << p.card
-    counts = tuple(int(n) for n in view["hand_counts"])
     held_from_deal = [0, 0, 0, 0]
     if contract is not None:
         held_from_deal[contract.buyer] |= 1 << floor
-    for s, shown in enumerate(view.get("shown") or ()):
-        for text in shown:
-            held_from_deal[s] |= _codes_mask(text)
+    for s, shown in enumerate(view.shown):
+        for project in shown:
+            for c in project.cards:
+                held_from_deal[s] |= 1 << c
     excluded = [0, 0, 0, 0]
     fouls: list[SeenFoul] = []
     if contract is not None:
@@ -268,8 +246,8 @@ def knowledge(view: Mapping[str, Any], rules: RuleSet | None = None) -> Knowledg
     excluded[seat] = FULL_MASK & ~hand
     return Knowledge(
         seat=seat,
-        dealer=int(view["dealer"]),
-        phase=str(view["phase"]),
+        dealer=view.dealer,
+        phase=view.phase.value,
         rules=rules,
         flags=flags,
         hand=hand,
@@ -279,16 +257,16 @@ def knowledge(view: Mapping[str, Any], rules: RuleSet | None = None) -> Knowledg
         played=played,
         leader=leader,
         trick=trick,
-        tricks_done=len(view["tricks"]),
-        counts=counts,
+        tricks_done=len(view.tricks),
+        counts=view.hand_counts,
         known=tuple(known),
         excluded=tuple(excluded),
         fouls=tuple(fouls),
         history=history,
-        declared=tuple(tuple(d) for d in view["declared"]),
-        project_team=view.get("project_team"),
-        abnat=(int(view["abnat"][0]), int(view["abnat"][1])),
-        tricks_won=(int(view["tricks_won"][0]), int(view["tricks_won"][1])),
-        match_scores=(int(view["match_scores"][0]), int(view["match_scores"][1])),
-        legal=tuple(view["legal"]),
+        declared=view.declared,
+        project_team=view.project_team,
+        abnat=view.abnat,
+        tricks_won=view.tricks_won,
+        match_scores=view.match_scores,
+        legal=view.legal,
     )

@@ -2,8 +2,9 @@
 
 It never calls Qayd out of turn and prefers playing to claiming, so its hands finish.
 
->>> from baloot_widgets.rules.actions import Pass, Sun
->>> RandomBot(seed=4).choose({}, [Pass(1), Sun(1)]) in (Pass(1), Sun(1))
+>>> from baloot_widgets import Game
+>>> game = Game.new(seed=3, dealer=0)
+>>> RandomBot(seed=4).choose(game.view(1), game.legal_actions()) in game.legal_actions()
 True
 """
 
@@ -11,9 +12,9 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
-from typing import Any
 
 from ..rules.actions import Action, Qayd, Sawa
+from ..view import SeatView
 
 __all__ = ["RandomBot"]
 
@@ -25,7 +26,7 @@ class RandomBot:
         self.name = name
         self._rng = _random.Random(seed)
 
-    def choose(self, view: dict[str, Any], legal: Sequence[Action]) -> Action:
+    def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A random legal action (claims only when nothing else is possible)."""
         plain: list[Action] = [a for a in legal if not isinstance(a, (Qayd, Sawa))] or list(legal)
         return self._rng.choice(plain)

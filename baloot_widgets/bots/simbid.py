@@ -10,7 +10,7 @@ serve every candidate, so that the comparison is paired.
 
 >>> import random
 >>> from baloot_widgets.rules.engine import new_hand
->>> from baloot_widgets.observe import view
+>>> from baloot_widgets.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> k = knowledge(view(new_hand(seed=25, dealer=0), 1))
 >>> sun, hokum = contract_values(k, [("sun", None, 1), ("hokum", 1, 1)], 40, random.Random(1))

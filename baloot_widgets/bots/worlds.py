@@ -17,7 +17,7 @@ deals consistent with the view (times the bid evidence).
 
 >>> import random
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.observe import view
+>>> from baloot_widgets.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> s = apply_text(new_hand(seed=1, dealer=0), "p1 sun", "p1 play 8D")
 >>> k = knowledge(view(s, 0))

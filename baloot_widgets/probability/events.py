@@ -19,9 +19,9 @@ from typing import Any, Literal
 
 from ..cards import CardLike, CardSet, Rank, Suit
 from ..errors import BalootError
+from ..i18n import term
 from ..rules.contract import Mode
 from ..rules.projects import PROJECT_NAMES, ProjectKind
-from ..terms import term
 from .signature import MODES, HandSignature, suit_tables
 
 __all__ = [

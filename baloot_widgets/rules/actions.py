@@ -22,6 +22,7 @@ from typing import Union
 
 from ..cards import Card, Suit, parse_card
 from ..errors import IllegalActionError, NotationError
+from ..i18n import Join, Message, Seat, Term
 from .projects import ProjectKind, parse_project_kinds
 
 __all__ = [
@@ -40,6 +41,8 @@ __all__ = [
     "Sawa",
     "Sun",
     "Triple",
+    "action_name",
+    "action_words",
     "describe",
     "parse_action",
     "refusal",
@@ -272,49 +275,62 @@ def parse_action(text: str) -> Action:
     )
 
 
-_KIND_NAMES = {
-    "sira": "Sira",
-    "fifty": "Fifty",
-    "hundred": "Hundred",
-    "four_hundred": "Four Hundred",
-}
+def describe(action: Action) -> Message:
+    """The action as words for a sentence: "bid Hokum", "call Double (closed)", "play 10♥"
+    (a :class:`~baloot_widgets.i18n.Message`, so it reads in Arabic too).
 
-
-def describe(action: Action) -> str:
-    """The action as words for a sentence: "bid Hokum", "call Double (closed)", "play 10♥".
-
-    >>> describe(parse_action("p1 play qs akka")), describe(parse_action("p2 double closed"))
+    >>> str(describe(parse_action("p1 play qs akka"))), str(describe(parse_action("p2 double closed")))
     ('play Q♠ with Akka', 'call Double (closed)')
+    >>> describe(parse_action("p1 sun")).text("ar")
+    'طلب الصن'
     """
+    return action_words(action, "action")
+
+
+def action_words(action: Action, family: str) -> Message:
+    """The words for ``action`` from a family of the catalogue: ``"action"`` for a sentence
+    ("Seat 2 cannot bid Sun"), ``"do"`` for a hint ("bid Sun: ..." / "صن: ...")."""
     if isinstance(action, Play):
-        return f"play {action.card}" + (" with Akka" if action.akka else "")
+        return Message.of(
+            f"{family}.play_akka" if action.akka else f"{family}.play", card=action.card
+        )
     if isinstance(action, Hokum):
-        return "bid Hokum" + ("" if action.suit is None else f" {action.suit.symbol}")
-    if isinstance(action, Sun):
-        return "bid Sun"
-    if isinstance(action, Pass):
-        return "pass"
+        if action.suit is None:
+            return Message.of(f"{family}.hokum")
+        return Message.of(f"{family}.hokum_suit", suit=action.suit.symbol)
     if isinstance(action, Lock):
-        return f"choose {'closed' if action.closed else 'open'} Hokum"
+        return Message.of(f"{family}.lock_closed" if action.closed else f"{family}.lock_open")
     if isinstance(action, Declare):
-        return "declare " + " and ".join(_KIND_NAMES[k] for k in action.kinds)
-    if isinstance(action, (Double, Four)):
-        return f"call {type(action).__name__}" + (" (closed)" if action.closed else "")
-    if isinstance(action, Sawa):
-        return "claim Sawa"
-    return f"call {type(action).__name__}"
+        projects = Join(tuple(Term(k) for k in action.kinds), " and ", " و")
+        return Message.of(f"{family}.declare", projects=projects)
+    if isinstance(action, (Pass, Sun, Sawa)):
+        return Message.of(f"{family}.{action_name(action)}")
+    name = Term(action_name(action))
+    if isinstance(action, (Double, Four)) and action.closed:
+        return Message.of(f"{family}.call_closed", name=name)
+    return Message.of(f"{family}.call", name=name)
 
 
-def refusal(action: Action, reason: str, rule: str) -> IllegalActionError:
+def action_name(action: Action) -> str:
+    """The kind of an action as its text verb: "pass", "hokum", "double", "play"...
+
+    >>> action_name(parse_action("p1 double closed")), action_name(parse_action("p0 open"))
+    ('double', 'lock')
+    """
+    return type(action).__name__.lower()
+
+
+def refusal(action: Action, reason: Message, rule: str) -> IllegalActionError:
     """The error for a refused action: one sentence naming the seat, the call or card, the
     reason and the RULES.md section.
 
-    >>> str(refusal(parse_action("p2 hokum"), "seat 1 already bid Hokum", "§4.1"))
-    'Seat 2 cannot bid Hokum: seat 1 already bid Hokum (RULES §4.1)'
+    >>> error = refusal(parse_action("p2 hokum"), Message.of("refuse.hokum_taken", seat=1), "§4.1")
+    >>> str(error)
+    'Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (RULES §4.1)'
+    >>> error.text("ar")
+    'المقعد 2: لا يجوز طلب الحكم — المقعد 1 طلب الحكم قبلك؛ لا يعلو عليه إلا الصن (القواعد §4.1)'
     """
-    return IllegalActionError(
-        f"Seat {action.seat} cannot {describe(action)}: {reason} (RULES {rule})",
-        seat=action.seat,
-        action=action,
-        rule=rule,
+    sentence = Message.of(
+        "refuse.frame", seat=Seat(action.seat), action=describe(action), reason=reason
     )
+    return IllegalActionError(sentence, seat=action.seat, action=action, rule=rule)

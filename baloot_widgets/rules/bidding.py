@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..cards import Rank, Suit
 from ..errors import BalootError
-from ..terms import suit_name
+from ..i18n import Message
 from .actions import (
     Action,
     Ashkal,
@@ -76,8 +76,9 @@ def ashkal_eligible(state: HandState, seat: int) -> bool:
     return priority(state, seat) >= 2 and state.floor & 7 != Rank.ACE
 
 
-def _illegal(action: Action, reason: str, rule: str = "§4") -> BalootError:
-    return refusal(action, reason, rule)
+def _illegal(action: Action, key: str, rule: str = "§4", **fields: object) -> BalootError:
+    """The refusal of a bidding call: the reason is the catalogue's ``refuse.<key>``."""
+    return refusal(action, Message.of(f"refuse.{key}", **fields), rule)
 
 
 def bidding_actions(state: HandState) -> list[Action]:
@@ -122,16 +123,14 @@ def apply_bid(state: HandState, action: Action) -> HandState:
     phase = state.phase
     a = state.auction
     if seat != state.to_move:
-        raise _illegal(action, f"it is seat {state.to_move}'s turn to speak")
+        raise _illegal(action, "turn_to_speak", seat=state.to_move)
     history = (*state.history, action)
     if phase is Phase.GABLAK:
         if isinstance(action, Sun):
             return _fix_contract(state, history, "sun", seat, None)
         if isinstance(action, Pass):
             return _next_gablak(state, history, a.queue[1:])
-        raise _illegal(
-            action, f"seat {a.sun_caller} bid Sun; you may only take the Sun yourself (sun) or pass"
-        )
+        raise _illegal(action, "gablak_only", seat=a.sun_caller)
     if phase is Phase.CONFIRM:
         return _confirm(state, history, action)
     if phase is Phase.BID1_EXTRA:
@@ -139,11 +138,7 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             return _open_gablak(state, history, seat, ashkal=False)
         if isinstance(action, Pass):
             return _advance(state, history, a._replace(queue=a.queue[1:]))
-        raise _illegal(
-            action,
-            "you passed before the Hokum and may now only say Sun or pass",
-            "§4.1",
-        )
+        raise _illegal(action, "extra_only_sun", "§4.1")
     round_no = 1 if phase is Phase.BID1 else 2
     rule = "§4.1" if round_no == 1 else "§4.2"
     spoken = a.spoken | 1 << seat
@@ -156,15 +151,11 @@ def apply_bid(state: HandState, action: Action) -> HandState:
     if isinstance(action, Kawesh):
         allowed = round_no == 1 or state.rules.kawesh_second_round
         if not allowed:
-            raise _illegal(action, "Kawesh is allowed in round 1 only", "§4.4")
+            raise _illegal(action, "kawesh_round_one", "§4.4")
         if a.hokum is not None and round_no == 2:
-            raise _illegal(action, "Kawesh is not possible once a Hokum stands", "§4.4")
+            raise _illegal(action, "kawesh_after_hokum", "§4.4")
         if not kawesh_eligible(state, seat):
-            raise _illegal(
-                action,
-                "the 5 dealt cards must all be 7s, 8s or 9s",
-                "§4.4",
-            )
+            raise _illegal(action, "kawesh_hand", "§4.4")
         if a.bid_made:
             return state.replace(
                 history=history, phase=Phase.DONE, to_move=None, redeal="next_dealer"
@@ -172,23 +163,13 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         return state.replace(history=history, phase=Phase.DONE, to_move=None, redeal="same_dealer")
     if isinstance(action, Hokum):
         if a.hokum is not None:
-            raise _illegal(
-                action,
-                f"seat {a.hokum} already bid Hokum; only Sun can overcall it",
-                rule,
-            )
+            raise _illegal(action, "hokum_taken", rule, seat=a.hokum)
         if action.suit is not None:
             floor_suit = state.floor >> 3
             if round_no == 1 and action.suit != floor_suit:
-                raise _illegal(
-                    action,
-                    f"in round 1 Hokum is in the floor card's suit ({suit_name(floor_suit)}) only",
-                    rule,
-                )
+                raise _illegal(action, "hokum_floor_suit", rule, suit=_suit(floor_suit))
             if round_no == 2:
-                raise _illegal(
-                    action, "in round 2 bid 'hokum' first and name the suit when you confirm", rule
-                )
+                raise _illegal(action, "hokum_suit_later", rule)
             # Naming the floor suit in round 1 is the plain bid: record it as listed.
             action = Hokum(seat)
             history = (*state.history, action)
@@ -198,9 +179,9 @@ def apply_bid(state: HandState, action: Action) -> HandState:
         return _advance(state, history, auction)
     if isinstance(action, Ashkal):
         if round_no == 2 and not state.rules.ashkal_second_round:
-            raise _illegal(action, "Ashkal is allowed in round 1 only", "§4.3")
+            raise _illegal(action, "ashkal_round_one", "§4.3")
         if round_no == 2 and a.hokum is not None:
-            raise _illegal(action, "only Sun can overcall a round-2 Hokum", "§4.2")
+            raise _illegal(action, "round_two_only_sun", "§4.2")
         if not ashkal_eligible(state, seat):
             # An Ashkal without the right, or on an Ace, is the caller's own Sun (RULES §4.3).
             action = Sun(seat)
@@ -214,10 +195,15 @@ def apply_bid(state: HandState, action: Action) -> HandState:
 
 def _not_a_bid(action: Action) -> str:
     if isinstance(action, (Play, Declare, Sawa, Qayd)):
-        return "the bidding is not over; cards are played once the contract is fixed"
+        return "bidding_not_over"
     if isinstance(action, (Double, Triple, Four, Gahwa, Lock)):
-        return "doubling comes after the bidding, once the contract is fixed"
-    return "it is not a bidding call now; bid pass, hokum, sun or ashkal"
+        return "doubling_after_bidding"
+    return "not_a_bid"
+
+
+def _suit(suit: int) -> Message:
+    """A suit's name in a sentence ("spades" / "سبيت")."""
+    return Message.of(f"suit.{suit}")
 
 
 def _sun_bid(
@@ -318,29 +304,15 @@ def _confirm(state: HandState, history: tuple[Action, ...], action: Action) -> H
     if isinstance(action, Hokum):
         if a.round == 1:
             if action.suit is not None and action.suit != floor_suit:
-                raise _illegal(
-                    action,
-                    f"in round 1 the Hokum is in the floor card's suit ({suit_name(floor_suit)})",
-                    "§4.1",
-                )
+                raise _illegal(action, "confirm_floor_suit", "§4.1", suit=_suit(floor_suit))
             history = (*state.history, Hokum(seat))  # recorded as listed, without the suit
             return _fix_contract(state, history, "hokum", seat, floor_suit)
         if action.suit is None:
-            raise _illegal(
-                action, "name the trump suit, for example 'p2 hokum S' (not the floor suit)", "§4.2"
-            )
+            raise _illegal(action, "confirm_name_suit", "§4.2")
         if action.suit == floor_suit:
-            raise _illegal(
-                action,
-                f"in round 2 the trump cannot be the floor card's suit ({suit_name(floor_suit)})",
-                "§4.2",
-            )
+            raise _illegal(action, "confirm_not_floor_suit", "§4.2", suit=_suit(floor_suit))
         return _fix_contract(state, history, "hokum", seat, int(action.suit))
-    raise _illegal(
-        action,
-        "you must confirm Hokum or convert to Sun now",
-        "§4.1" if a.round == 1 else "§4.2",
-    )
+    raise _illegal(action, "confirm_only", "§4.1" if a.round == 1 else "§4.2")
 
 
 def _fix_contract(

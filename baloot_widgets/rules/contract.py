@@ -9,7 +9,11 @@
 >>> Contract(mode="sun", trump=Suit.HEARTS)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.RuleSetError: a Sun contract has no trump suit; leave trump=None
+baloot_widgets.errors.ContractError: a Sun contract has no trump suit; leave trump=None
+>>> Contract(mode="hokum", trump="H", multiplier=2)
+Traceback (most recent call last):
+...
+baloot_widgets.errors.ContractError: a doubled contract needs the seat that doubled: a defender, e.g. Contract(mode='hokum', trump='H', buyer=0, multiplier=2, doubler=1)
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..cards import SUIT_MASKS, Suit
-from ..errors import RuleSetError
+from ..errors import ContractError
 
 __all__ = ["Contract", "Mode", "team_of"]
 
@@ -39,8 +43,9 @@ class Contract:
     """What was bought: ``mode`` ("sun" or "hokum"), the ``trump`` suit for Hokum, the
     ``buyer`` seat, the ``multiplier`` (1-4), the ``doubler`` seat, ``gahwa`` and ``closed``.
 
-    ``trump`` may be given as text ("H", "♥").  A doubled contract without a ``doubler``
-    gets the first defender after the buyer; ``gahwa=True`` implies multiplier 4.
+    ``trump`` may be given as text ("H", "♥").  A doubled contract (``multiplier`` 2 to
+    4) names its ``doubler``, a defender; a Gahwa has multiplier 4.  An impossible
+    contract raises a :class:`~baloot_widgets.errors.ContractError` that says why.
     """
 
     mode: Mode
@@ -55,7 +60,7 @@ class Contract:
 
     def __post_init__(self) -> None:
         if self.mode not in ("sun", "hokum"):
-            raise RuleSetError(f"mode must be 'sun' or 'hokum', not {self.mode!r}")
+            raise ContractError(f"mode must be 'sun' or 'hokum', not {self.mode!r}")
         trump = self.trump
         if isinstance(trump, str):
             trump = Suit.parse(trump)
@@ -63,35 +68,51 @@ class Contract:
             if isinstance(trump, int) and not isinstance(trump, bool) and 0 <= trump < 4:
                 trump = Suit(trump)
             else:
-                raise RuleSetError(f"trump must be a suit (S H D C), not {trump!r}")
+                raise ContractError(f"trump must be a suit (S H D C), not {trump!r}")
         object.__setattr__(self, "trump", trump)
         object.__setattr__(self, "trump_index", -1 if trump is None else int(trump))
         if self.mode == "sun" and trump is not None:
-            raise RuleSetError("a Sun contract has no trump suit; leave trump=None")
+            raise ContractError("a Sun contract has no trump suit; leave trump=None")
         if self.mode == "hokum" and trump is None:
-            raise RuleSetError("a Hokum contract needs a trump suit, e.g. trump='H'")
+            raise ContractError("a Hokum contract needs a trump suit, e.g. trump='H'")
         if not isinstance(self.buyer, int) or not 0 <= self.buyer <= 3:
-            raise RuleSetError(f"buyer must be a seat 0-3, not {self.buyer!r}")
-        if self.gahwa and self.multiplier == 1:
-            object.__setattr__(self, "multiplier", 4)
-        if not isinstance(self.multiplier, int) or not 1 <= self.multiplier <= 4:
-            raise RuleSetError(f"multiplier must be 1, 2, 3 or 4, not {self.multiplier!r}")
+            raise ContractError(f"buyer must be a seat 0-3, not {self.buyer!r}")
+        if (
+            isinstance(self.multiplier, bool)
+            or not isinstance(self.multiplier, int)
+            or not 1 <= self.multiplier <= 4
+        ):
+            raise ContractError(f"multiplier must be 1, 2, 3 or 4, not {self.multiplier!r}")
         if self.gahwa and self.multiplier != 4:
-            raise RuleSetError("a Gahwa comes after Four: its multiplier is 4")
+            raise ContractError(
+                "a Gahwa is the last step after Four: its multiplier is 4, e.g. " + self._example(4)
+            )
         if self.multiplier == 1 and self.doubler is not None:
-            raise RuleSetError("a contract with a doubler must have multiplier 2 or more")
+            raise ContractError("a contract with a doubler must have multiplier 2 or more")
         if self.multiplier > 1 and self.doubler is None:
-            object.__setattr__(self, "doubler", (self.buyer + 1) % 4)
+            raise ContractError(
+                "a doubled contract needs the seat that doubled: a defender, e.g. "
+                + self._example(self.multiplier)
+            )
         if self.doubler is not None and (
             not isinstance(self.doubler, int)
             or not 0 <= self.doubler <= 3
             or self.doubler % 2 == self.buyer % 2
         ):
-            raise RuleSetError(
+            raise ContractError(
                 f"doubler must be a defender's seat (not on the buyer's team), not {self.doubler!r}"
             )
         if self.closed and self.mode != "hokum":
-            raise RuleSetError("only a Hokum can be closed (Magfool)")
+            raise ContractError("only a Hokum can be closed (Magfool)")
+
+    def _example(self, multiplier: int) -> str:
+        """This contract written out with ``multiplier`` and a doubler, for an error."""
+        trump = "" if self.trump is None else f", trump={self.trump.letter!r}"
+        gahwa = ", gahwa=True" if self.gahwa else ""
+        return (
+            f"Contract(mode={self.mode!r}{trump}, buyer={self.buyer}, multiplier={multiplier}, "
+            f"doubler={(self.buyer + 1) % 4}{gahwa})"
+        )
 
     @property
     def is_hokum(self) -> bool:

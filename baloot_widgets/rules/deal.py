@@ -16,13 +16,15 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Sequence
 
-from ..errors import RecordError
+from ..cards import Card, CardLike, CardSet
+from ..errors import BalootError, RecordError
 
 __all__ = [
     "FLOOR_INDEX",
     "complete_deal",
     "deal_all",
     "first_deal",
+    "pack_for_hands",
     "shuffled_pack",
     "validate_pack",
 ]
@@ -92,3 +94,90 @@ def deal_all(
     pack = shuffled_pack(rng)
     hands, _ = first_deal(pack, dealer)
     return complete_deal(pack, dealer, (dealer + 1) % 4 if buyer is None else buyer, hands)
+
+
+def _seat_cards(hands: Sequence[str | Sequence[CardLike] | CardSet]) -> list[list[Card]]:
+    """Each seat's cards as listed, checked: four hands, no card twice."""
+    if isinstance(hands, str) or len(hands) != 4:
+        raise BalootError(
+            "give the cards of the four seats, seat 0 first, e.g. "
+            '["AS KS QS JS 10S", "7H 8H 9H JH QH", ...]'
+        )
+    seats = [
+        list(CardSet(h)) if isinstance(h, (str, CardSet)) else [Card(c) for c in h] for h in hands
+    ]
+    owner: dict[Card, int] = {}
+    for seat, cards in enumerate(seats):
+        for c in cards:
+            if c in owner:
+                where = "twice" if owner[c] == seat else f"to seat {owner[c]} and seat {seat}"
+                raise BalootError(f"{c} is given {where}: the pack has one of each card")
+            owner[c] = seat
+    return seats
+
+
+def pack_for_hands(
+    hands: Sequence[str | Sequence[CardLike] | CardSet],
+    floor: CardLike,
+    *,
+    dealer: int = 0,
+    seed: int | str | None = 0,
+) -> tuple[int, ...]:
+    """A pack that deals the named cards (RULES.md §3).  Either
+
+    * every seat's **8 cards**, the floor card among the cards of the seat that will buy:
+      that seat gets its first 5 other cards before the bidding, then the floor card and
+      2 more; every other seat gets its first 5 cards, then 3 more.  If another seat buys,
+      the last cards are dealt as the deal gives them, so the hands differ; or
+    * every seat's **5 cards** before the bidding and the floor card: the other 11 cards
+      are shuffled from ``seed`` and dealt after the contract.
+
+    >>> pack = pack_for_hands(["AS KS QS JS 10S", "AH KH QH JH 10H", "AD KD QD JD 10D",
+    ...                        "AC KC QC JC 10C"], "9S")
+    >>> CardSet(first_deal(pack, 0)[0][1]), Card(pack[FLOOR_INDEX])
+    (CardSet('AH 10H KH QH JH'), Card('9S'))
+    >>> pack_for_hands(["AS KS", "AS", "", ""], "9S")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
+    """
+    seats = _seat_cards(hands)
+    f = Card(floor)
+    sizes = sorted(len(cards) for cards in seats)
+    holders = [s for s, cards in enumerate(seats) if f in cards]
+    if sizes == [5, 5, 5, 5]:
+        if holders:
+            raise BalootError(f"the floor card {f} cannot also be in seat {holders[0]}'s 5 cards")
+        first = seats
+        later: list[list[Card]] = [[], [], [], []]
+        buyer = (dealer + 1) % 4
+        rest = [Card(c) for c in range(32) if all(Card(c) not in x for x in seats) and c != f]
+        _random.Random(seed).shuffle(rest)
+        for k in range(1, 5):
+            seat = (dealer + k) % 4
+            n = 2 if seat == buyer else 3
+            later[seat], rest = rest[:n], rest[n:]
+    elif sizes == [8, 8, 8, 8]:
+        if len(holders) != 1:
+            raise BalootError(
+                f"with 8 cards a seat, the floor card {f} must be in the hand of the seat that "
+                "buys (it takes the floor card)"
+            )
+        buyer = holders[0]
+        own = [[c for c in cards if c != f] for cards in seats]
+        first = [cards[:5] for cards in own]
+        later = [cards[5:] for cards in own]
+    else:
+        counts = ", ".join(str(len(cards)) for cards in seats)
+        raise BalootError(
+            f"give every seat 5 cards (dealt before the bidding) or 8 cards (the whole hand), "
+            f"not {counts}"
+        )
+    pack: list[int] = []
+    for count, part in ((3, 0), (2, 3)):
+        for k in range(1, 5):
+            pack.extend(int(c) for c in first[(dealer + k) % 4][part : part + count])
+    pack.append(int(f))
+    for k in range(1, 5):
+        pack.extend(int(c) for c in later[(dealer + k) % 4])
+    return validate_pack(pack)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .actions import Action, Double, Four, Gahwa, Lock, Pass, Triple, refusal
+from ..i18n import Message
+from .actions import Action, Double, Four, Gahwa, Lock, Pass, Triple, action_name, refusal
 from .contract import Contract
 from .ruleset import RuleSet
 from .state import Doubling, HandState, Phase
@@ -109,7 +110,7 @@ def apply_doubling(state: HandState, action: Action) -> HandState:
     rules = state.rules
     seat = action.seat
     if seat != state.to_move:
-        raise refusal(action, f"it is seat {state.to_move}'s turn in the doubling", "§5")
+        raise refusal(action, Message.of("refuse.turn_in_doubling", seat=state.to_move), "§5")
     if action not in doubling_actions(state):
         raise refusal(action, _why_not(state, action), "§5")
     history = (*state.history, action)
@@ -147,22 +148,16 @@ def apply_doubling(state: HandState, action: Action) -> HandState:
     return _next(state, history, replace(c, gahwa=True, closed=False), None)
 
 
-def _why_not(state: HandState, action: Action) -> str:
+def _why_not(state: HandState, action: Action) -> Message:
     d, c = state.doubling, state.contract
     assert d is not None and c is not None
-    name = type(action).__name__
     if isinstance(action, (Double, Four)) and action.closed:
         if not c.is_hokum:
-            return "only a Hokum can be closed"
-        return (
-            f"with closed_hokum_chooser={state.rules.closed_hokum_chooser!r} "
-            "the caller does not choose closed"
-        )
-    wanted = {
-        "double": "Double",
-        "lock": "open or closed",
-        "triple": "Triple",
-        "four": "Four",
-        "gahwa": "Gahwa",
-    }
-    return f"the chain is at {wanted[d.stage]} (or pass), not {name}"
+            return Message.of("refuse.closed_only_hokum")
+        return Message.of("refuse.closed_not_caller", chooser=state.rules.closed_hokum_chooser)
+    wanted = (
+        Message.of("refuse.open_or_closed") if d.stage == "lock" else Message.of(f"name.{d.stage}")
+    )
+    return Message.of(
+        "refuse.chain_at", wanted=wanted, name=Message.of(f"name.{action_name(action)}")
+    )

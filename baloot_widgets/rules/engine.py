@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import get_args
 
 from ..errors import BalootError, NotationError
+from ..i18n import Message
 from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
 from .deal import first_deal, shuffled_pack, validate_pack
@@ -114,7 +115,7 @@ def apply(state: HandState, action: Action | str) -> HandState:
     act: Action = action if type(action) in _ACTION_SET else _as_action(action)  # type: ignore[assignment]
     phase = state.phase
     if phase is _DONE:
-        raise refusal(act, "the hand is over; start the next hand", "§11")
+        raise refusal(act, Message.of("refuse.hand_over"), "§11")
     if phase is _REVIEW:
         return apply_review(state, act)
     if isinstance(act, Qayd):

@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import Card
+from ..i18n import Message
 from .actions import Action, Pass, Qayd, refusal
 from .contract import Contract
 from .projects import compare_projects
-from .scoring import HandScore, ScoreLine, SheetBuilder, baloot_team_of, score_declared
+from .scoring import baloot_team_of, score_declared
+from .sheet import HandScore, ScoreLine, SheetBuilder
 from .state import Foul, HandState, Phase
 
 __all__ = [
@@ -101,12 +103,9 @@ def apply_qayd(state: HandState, action: Action) -> HandState:
     """A Qayd claim by any seat (in or out of turn) during the play or the review."""
     assert isinstance(action, Qayd)
     if state.rules.strict_legality:
-        raise refusal(
-            action, "Qayd is for non-strict games; with strict_legality=True illegal cards "
-            "are refused", "§10",
-        )  # fmt: skip
+        raise refusal(action, Message.of("refuse.qayd_strict"), "§10")
     if state.phase not in (Phase.PLAY, Phase.REVIEW):
-        raise refusal(action, "Qayd can be called only during the play of the cards", "§10")
+        raise refusal(action, Message.of("refuse.qayd_when"), "§10")
     c = state.contract
     assert c is not None
     claimer = action.seat
@@ -166,10 +165,7 @@ def apply_review(state: HandState, action: Action) -> HandState:
     if isinstance(action, Qayd):
         return apply_qayd(state, action)
     if not isinstance(action, Pass) or action.seat != state.to_move:
-        raise refusal(
-            action, f"the tricks are over; seat {state.to_move} may pass or anyone may call Qayd",
-            "§10",
-        )  # fmt: skip
+        raise refusal(action, Message.of("refuse.review_only", seat=state.to_move), "§10")
     rest = state.review[1:]
     state = state.replace(history=(*state.history, action), review=rest)
     if rest:
@@ -189,14 +185,14 @@ def _played_result(state: HandState) -> HandScore:
     )
     result = score_declared(
         c,
-        state.abnat,
-        state.tricks_won,
-        {s: p for s, p in enumerate(state.declared) if p},
-        state.baloot,
-        Card(state.floor),
-        state.dealer,
-        state.rules,
-        sawa_failed,
+        abnat=state.abnat,
+        tricks=state.tricks_won,
+        declared={s: p for s, p in enumerate(state.declared) if p},
+        baloot=state.baloot,
+        floor=Card(state.floor),
+        dealer=state.dealer,
+        rules=state.rules,
+        sawa_failed_by=sawa_failed,
     )
     if state.sawa_by is not None:
         line = ScoreLine("sawa", state.sawa_by & 1, None, (("seat", state.sawa_by),))

@@ -30,9 +30,10 @@ from ..cards import (
     CardSet,
     parse_card,
 )
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, NotationError
+from ..i18n import Message
 from .contract import Contract
-from .ruleset import RuleSet
+from .ruleset import FLAG_PARTNER, FLAG_UNDERTRUMP, FLAG_VOID, RuleSet
 
 __all__ = [
     "FLAG_PARTNER",
@@ -50,14 +51,9 @@ __all__ = [
     "trick_winner_index",
 ]
 
-#: play-flag bits, computed once from a RuleSet by :func:`play_flags`
-FLAG_VOID = 1  # must_trump_when_void
-FLAG_PARTNER = 2  # must_trump_when_partner_winning
-FLAG_UNDERTRUMP = 4  # must_undertrump
-
 
 class PlayReason(IntEnum):
-    """Which clause of RULES.md §6 decided the legal cards (used by ``explain``)."""
+    """Which clause of RULES.md §6 decided the legal cards (used by the refusal reasons)."""
 
     LEAD_ANY = 0  #: leading: any card
     LEAD_CLOSED = 1  #: closed Hokum: lead a non-trump while you hold one
@@ -73,16 +69,13 @@ class PlayReason(IntEnum):
 
 
 def play_flags(rules: RuleSet) -> int:
-    """Pack the three trick-play flags of a RuleSet into an int for the hot path.
+    """The three trick-play flags of a RuleSet as an int for the hot path
+    (:attr:`RuleSet.play_flags`, computed once per RuleSet).
 
     >>> play_flags(RuleSet()) == FLAG_VOID | FLAG_UNDERTRUMP
     True
     """
-    return (
-        (FLAG_VOID if rules.must_trump_when_void else 0)
-        | (FLAG_PARTNER if rules.must_trump_when_partner_winning else 0)
-        | (FLAG_UNDERTRUMP if rules.must_undertrump else 0)
-    )
+    return rules.play_flags
 
 
 def _tables(t: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
@@ -213,27 +206,41 @@ def trick_points(cards: Iterable[int], t: int) -> int:
 
 
 def _trick_cards(trick: Iterable[tuple[int, CardLike]]) -> tuple[list[int], list[int]]:
+    """The seats and cards of a trick given as ``(seat, card)`` pairs, checked."""
     seats: list[int] = []
     cards: list[int] = []
-    for seat, card in trick:
-        seats.append(int(seat))
-        cards.append(parse_card(card) if isinstance(card, str) else int(card))
+    if isinstance(trick, (str, bytes)) or not isinstance(trick, Iterable):
+        raise NotationError(_PAIRS.format(what=_short(trick)))
+    for pair in trick:
+        if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence) or len(pair) != 2:
+            raise NotationError(_PAIRS.format(what=_short(pair)))
+        seat, card = pair
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise NotationError(f"a trick's seat is a number 0-3, not {_short(seat)}")
+        seats.append(seat)
+        cards.append(parse_card(card) if isinstance(card, str) else int(Card(card)))
     for i in range(1, len(seats)):
         if seats[i] != (seats[i - 1] + 1) % 4:
-            raise IllegalActionError(
-                f"seat {seats[i]} cannot play after seat {seats[i - 1]}: play goes "
-                "counter-clockwise, to seat (s+1) % 4 (RULES §2)",
-                seat=seats[i],
-                rule="§2",
-            )
+            reason = Message.of("refuse.trick_order", seat=seats[i], before=seats[i - 1])
+            raise IllegalActionError(reason, seat=seats[i], rule="§2")
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise IllegalActionError(
-            f"{Card(twice)} appears twice in the trick: the pack has one of each card", rule="§1"
-        )
+        raise IllegalActionError(Message.of("refuse.trick_twice", card=Card(twice)), rule="§1")
     if len(cards) > 4:
-        raise IllegalActionError("a trick has at most four cards", rule="§6")
+        raise IllegalActionError(Message.of("refuse.trick_too_long"), rule="§6")
     return seats, cards
+
+
+_PAIRS = (
+    "a trick is a list of (seat, card) pairs, leader first, such as [(0, '10S'), (1, 'AS')]; "
+    "{what} is not one"
+)
+
+
+def _short(value: object) -> str:
+    """A value quoted in an error, cut short."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def legal_cards(
@@ -259,13 +266,11 @@ def legal_cards(
     mask = CardSet(hand).mask
     _, cards = _trick_cards(trick)
     if len(cards) >= 4:
-        raise IllegalActionError("the trick is already complete (four cards)", rule="§6")
+        raise IllegalActionError(Message.of("refuse.trick_complete"), rule="§6")
     if mask & sum(1 << c for c in cards):
         both = CardSet(mask & sum(1 << c for c in cards))
-        raise IllegalActionError(
-            f"{both} cannot be both in the hand and already in the trick", rule="§1"
-        )
-    legal, _ = legal_in_trick(mask, cards, contract.trump_index, contract.closed, play_flags(rules))
+        raise IllegalActionError(Message.of("refuse.trick_and_hand", cards=both), rule="§1")
+    legal, _ = legal_in_trick(mask, cards, contract.trump_index, contract.closed, rules.play_flags)
     return CardSet(legal)
 
 
@@ -279,7 +284,7 @@ def trick_winner(trick: Iterable[tuple[int, CardLike]], contract: Contract) -> i
     """
     seats, cards = _trick_cards(trick)
     if not cards:
-        raise IllegalActionError("an empty trick has no winner", rule="§6")
+        raise IllegalActionError(Message.of("refuse.trick_empty"), rule="§6")
     return seats[trick_winner_index(cards, contract.trump_index)]
 
 

@@ -17,11 +17,16 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from ..errors import RuleSetError
 
-__all__ = ["FLAG_HELP", "RuleSet"]
+__all__ = ["FLAG_HELP", "FLAG_PARTNER", "FLAG_UNDERTRUMP", "FLAG_VOID", "RuleSet"]
+
+#: the trick-play flags packed into an int for the hot path (:attr:`RuleSet.play_flags`)
+FLAG_VOID = 1  # must_trump_when_void
+FLAG_PARTNER = 2  # must_trump_when_partner_winning
+FLAG_UNDERTRUMP = 4  # must_undertrump
 
 ClosedChooser = Literal["caller", "bidder", "auto"]
 FailedSawaPenalty = Literal["khasara", "qayd"]
@@ -72,7 +77,7 @@ FLAG_HELP: dict[str, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RuleSet:
     """The variant flags of RULES.md section 12; the defaults are the Saudi rules of RULES.md.
 
@@ -117,6 +122,9 @@ class RuleSet:
     qayd_deferral: bool = True
     qayd_penalty_kaboot: bool = False
     match_target: int = 152
+    #: the three trick-play flags as bits (FLAG_VOID | FLAG_PARTNER | FLAG_UNDERTRUMP), set
+    #: once per RuleSet for the hot path (an attribute of each RuleSet, not a flag)
+    play_flags: ClassVar[int] = 0
 
     def __post_init__(self) -> None:
         for name, default in _SPECS:
@@ -143,6 +151,12 @@ class RuleSet:
                 f"sun_double_threshold ({self.sun_double_threshold}) must be below "
                 f"match_target ({self.match_target}): a team past the target has already won"
             )
+        flags = (
+            (FLAG_VOID if self.must_trump_when_void else 0)
+            | (FLAG_PARTNER if self.must_trump_when_partner_winning else 0)
+            | (FLAG_UNDERTRUMP if self.must_undertrump else 0)
+        )
+        object.__setattr__(self, "play_flags", flags)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
@@ -157,21 +171,16 @@ class RuleSet:
         """
         if not isinstance(data, dict):
             raise RuleSetError(f"rules must be a dict of flag names to values, not {data!r}")
-        names = [f.name for f in fields(cls)]
-        for key in data:
-            if key not in names:
-                close = difflib.get_close_matches(str(key), names, n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else ""
-                raise RuleSetError(f"{key!r} is not a rule flag{hint}")
+        _check_names(data)
         return cls(**data)
 
     def differences(self) -> dict[str, Any]:
         """The flags whose value differs from the default, as a dict (used in game records)."""
         default = _DEFAULT
         return {
-            f.name: getattr(self, f.name)
-            for f in fields(self)
-            if getattr(self, f.name) != getattr(default, f.name)
+            name: getattr(self, name)
+            for name in _NAMES
+            if getattr(self, name) != getattr(default, name)
         }
 
     def describe(self) -> str:
@@ -183,4 +192,30 @@ class RuleSet:
 
 
 _SPECS: tuple[tuple[str, Any], ...] = tuple((f.name, f.default) for f in fields(RuleSet))
+_NAMES: tuple[str, ...] = tuple(name for name, _ in _SPECS)
+
+
+def _check_names(data: dict[str, Any]) -> None:
+    """A RuleSetError for the first name in ``data`` that is not a flag, with the flag it
+    was probably meant to be."""
+    for key in data:
+        if key not in _NAMES:
+            close = difflib.get_close_matches(str(key), _NAMES, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            raise RuleSetError(f"{key!r} is not a rule flag{hint}")
+
+
+_dataclass_init = RuleSet.__init__
+
+
+def _checked_init(self: RuleSet, *args: Any, **kwargs: Any) -> None:
+    """RuleSet(...) with an unknown flag raises a RuleSetError that names the closest
+    flag (a plain TypeError would not help a student who misspelt one)."""
+    _check_names(kwargs)
+    if len(args) > len(_NAMES):
+        raise RuleSetError("RuleSet takes its flags by name, e.g. RuleSet(match_target=101)")
+    _dataclass_init(self, *args, **kwargs)
+
+
+RuleSet.__init__ = _checked_init  # type: ignore[method-assign]
 _DEFAULT = RuleSet()

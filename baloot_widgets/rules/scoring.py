@@ -17,78 +17,24 @@ Total: 0 – 16
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Literal
 
 from ..cards import Card, CardLike, CardSet, Rank
 from ..errors import BalootError
-from ..terms import Lang, foul_name, phrase, team_name, term
+from ..i18n import team_name
 from .contract import Contract, Mode
 from .projects import Project, baloot_allowed, compare_projects, project_from_cards
 from .ruleset import RuleSet
+from .sheet import HandScore, Outcome, SheetBuilder
 
 __all__ = [
-    "HandScore",
-    "Outcome",
-    "ScoreLine",
-    "SheetBuilder",
     "baloot_team_of",
     "card_game_points",
     "game_points",
     "score_declared",
     "score_hand",
+    "team_pair",
     "total_abnat",
 ]
-
-Outcome = Literal["made", "khasara", "kaboot", "gahwa", "tie_split", "qayd", "redeal"]
-
-_TEAM_FIELDS = ("team", "winner", "offender")
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
-    """One line of a score sheet: a ``key`` naming the reason, the ``team`` it concerns,
-    its ``points`` (or None for a comment) and the fields of its sentence."""
-
-    key: str
-    team: int | None = None
-    points: int | None = None
-    fields: tuple[tuple[str, object], ...] = ()
-
-    def text(self, lang: Lang = "en") -> str:
-        """The line as a sentence in English or Arabic."""
-        values: dict[str, object] = {}
-        for name, value in self.fields:
-            if name in _TEAM_FIELDS and isinstance(value, int):
-                values[name] = team_name(value, lang)
-            elif name == "foul" and isinstance(value, str):
-                values[name] = foul_name(value, lang)
-            elif name == "project" and isinstance(value, Project):
-                values[name] = f"{term(value.kind, lang)} ({value.shown})"
-            else:
-                values[name] = value
-        return phrase(self.key, lang, **values)
-
-    def as_dict(self, lang: Lang = "en") -> dict[str, object]:
-        """JSON-ready form (used by the widget's score sheet)."""
-        return {"key": self.key, "team": self.team, "points": self.points, "text": self.text(lang)}
-
-
-@dataclass(frozen=True, slots=True)
-class HandScore:
-    """The result of a hand: ``points`` (team 0·2, team 1·3), the ``outcome`` and the
-    score sheet ``lines``.  ``match_winner`` is set when the hand decides the match (Gahwa)."""
-
-    points: tuple[int, int]
-    outcome: Outcome
-    lines: tuple[ScoreLine, ...] = ()
-    match_winner: int | None = None
-    card_points: tuple[int, int] = (0, 0)
-    project_team: int | None = None
-
-    def sheet(self, lang: Lang = "en") -> str:
-        """The score sheet as text, one line per reason."""
-        return "\n".join(line.text(lang) for line in self.lines)
 
 
 def total_abnat(mode: Mode) -> int:
@@ -178,26 +124,15 @@ def _check_declarations(declared: Mapping[int, Sequence[Project]], rules: RuleSe
             used |= p.cards.mask
 
 
-def _pair(value: Sequence[int], what: str) -> tuple[int, int]:
-    if len(value) != 2 or any(
-        isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value
+def team_pair(value: object, what: str) -> tuple[int, int]:
+    """Two whole numbers >= 0, one per team (team 0·2, team 1·3), or a BalootError."""
+    if (
+        not isinstance(value, (tuple, list))
+        or len(value) != 2
+        or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value)
     ):
         raise BalootError(f"{what} must be two whole numbers (team 0·2, team 1·3), not {value!r}")
     return int(value[0]), int(value[1])
-
-
-class SheetBuilder:
-    """Collects score lines."""
-
-    def __init__(self) -> None:
-        self.lines: list[ScoreLine] = []
-
-    def add(self, key: str, team: int | None = None, value: int | None = None, **f: object) -> None:
-        if team is not None:
-            f.setdefault("team", team)
-        if value is not None:
-            f.setdefault("points", value)
-        self.lines.append(ScoreLine(key, team, value, tuple(f.items())))
 
 
 def score_hand(
@@ -230,8 +165,8 @@ def score_hand(
     rules = rules or _DEFAULT_RULES
     if not isinstance(contract, Contract):
         raise BalootError(f"contract must be a Contract, not {contract!r}")
-    a = _pair(abnat, "abnat")
-    n = _pair(tricks, "tricks")
+    a = team_pair(abnat, "abnat")
+    n = team_pair(tricks, "tricks")
     if n[0] + n[1] != 8:
         raise BalootError(f"a hand has 8 tricks, but {n[0]} + {n[1]} = {n[0] + n[1]}")
     game_points(a[0], a[1], contract.mode)  # validates the Abnat total
@@ -244,8 +179,9 @@ def score_hand(
         raise BalootError("Baloot exists only in Hokum")
     floor_card = None if floor is None else Card(floor)
     return score_declared(
-        contract, a, n, declared, baloot, floor_card, dealer, rules, sawa_failed_by
-    )
+        contract, abnat=a, tricks=n, declared=declared, baloot=baloot, floor=floor_card,
+        dealer=dealer, rules=rules, sawa_failed_by=sawa_failed_by,
+    )  # fmt: skip
 
 
 def baloot_team_of(
@@ -271,158 +207,208 @@ def baloot_team_of(
 
 def score_declared(
     contract: Contract,
-    a: tuple[int, int],
-    n: tuple[int, int],
+    *,
+    abnat: tuple[int, int],
+    tricks: tuple[int, int],
     declared: Mapping[int, Sequence[Project]],
     baloot: int | None,
-    floor_card: Card | None,
+    floor: Card | None,
     dealer: int,
     rules: RuleSet,
     sawa_failed_by: int | None = None,
 ) -> HandScore:
-    """:func:`score_hand` for inputs already checked: card Abnat ``a`` and tricks ``n`` per
+    """:func:`score_hand` for inputs already checked: card ``abnat`` and ``tricks`` per
     team, the declared :class:`Project` lists per seat.  The engine and the bots' playouts
     call it directly; everyone else calls :func:`score_hand`, which checks first.
 
+    The steps of RULES.md §9 are the methods of :class:`_Scoring`: Kaboot (step 1), card
+    game points (2), projects (3), the contract made or lost (4-6, with a false Sawa and
+    doubling), Gahwa, and Baloot (7).
+
     >>> from baloot_widgets import Contract, RuleSet
-    >>> score_declared(Contract(mode="sun", buyer=0), (74, 56), (4, 4), {}, None, None, 0,
-    ...                RuleSet()).points
+    >>> score_declared(Contract(mode="sun", buyer=0), abnat=(74, 56), tricks=(4, 4),
+    ...                declared={}, baloot=None, floor=None, dealer=0, rules=RuleSet()).points
     (14, 12)
     """
-    first = contract.buyer if rules.bidder_leads_first else (dealer + 1) % 4
-    sheet = SheetBuilder()
-    B, D = contract.buyer_team, contract.defender_team
-    m = contract.multiplier
-    pm = min(m, 2) if rules.project_multiplier_cap_2 else m
-
-    # Baloot (step 7) is decided up front; it is added at the end.
-    baloot_team: int | None = None
-    if baloot is not None:
-        baloot_team = baloot_team_of(baloot, declared.get(baloot, []), contract, rules)
-        if not baloot_allowed(declared.get(baloot, []), contract):
-            sheet.add("baloot_void", seat=baloot)
-
-    def proj_gp(team: int) -> int:
-        return sum(
-            p.game_points(contract) for s, ps in declared.items() if s & 1 == team for p in ps
-        )
-
-    def proj_abnat(team: int) -> int:
-        return sum(p.abnat for s, ps in declared.items() if s & 1 == team for p in ps)
-
-    def list_projects(team: int, mult: int = 1) -> None:
-        for s in sorted(declared):
-            if s & 1 == team:
-                for p in declared[s]:
-                    sheet.add("project", team, p.game_points(contract) * mult, project=p, seat=s)
-
-    points = [0, 0]
-    card = [0, 0]
-    match_winner: int | None = None
-    outcome: Outcome
-    project_team: int | None = None
-    sweeper = 0 if n[0] == 8 else 1 if n[1] == 8 else None
+    hand = _Scoring(contract, declared, rules, dealer)
+    baloot_team = hand.baloot_team(baloot)
+    sweeper = 0 if tricks[0] == 8 else 1 if tricks[1] == 8 else None
     if sweeper is not None:
-        # Step 1: Kaboot.
-        base = 44 if contract.mode == "sun" else 25
-        if (
-            rules.kaboot_ace_floor_doubles
-            and floor_card is not None
-            and floor_card.rank == Rank.ACE
-        ):
+        points, outcome, winner = hand.kaboot(sweeper, floor)
+        card = (0, 0)
+    else:
+        card = hand.card_points(abnat)
+        points, outcome, winner = hand.verdict(abnat, card, baloot_team, sawa_failed_by)
+    if contract.gahwa:
+        return hand.gahwa(winner)
+    points = hand.add_baloot(points, baloot_team, baloot)
+    hand.sheet.add("total", p0=points[0], p1=points[1])
+    return HandScore(
+        points, outcome, tuple(hand.sheet.lines), None,
+        card_points=card, project_team=hand.project_team,
+    )  # fmt: skip
+
+
+class _Scoring:
+    """One hand being scored: the contract, the declared projects, the rules and the score
+    sheet as it is written, step by step (RULES.md §9)."""
+
+    def __init__(
+        self,
+        contract: Contract,
+        declared: Mapping[int, Sequence[Project]],
+        rules: RuleSet,
+        dealer: int,
+    ) -> None:
+        self.contract = contract
+        self.declared = declared
+        self.rules = rules
+        self.first = contract.buyer if rules.bidder_leads_first else (dealer + 1) % 4
+        self.sheet = SheetBuilder()
+        self.m = contract.multiplier
+        #: the multiplier of projects (at most 2 with project_multiplier_cap_2)
+        self.pm = min(self.m, 2) if rules.project_multiplier_cap_2 else self.m
+        self.project_team: int | None = None
+
+    def baloot_team(self, holder: int | None) -> int | None:
+        """Step 7 is decided up front (a Baloot inside a project is void) and added last."""
+        if holder is None:
+            return None
+        mine = self.declared.get(holder, [])
+        if not baloot_allowed(mine, self.contract):
+            self.sheet.add("baloot_void", seat=holder)
+        return baloot_team_of(holder, mine, self.contract, self.rules)
+
+    def projects_gp(self, team: int) -> int:
+        """Game points of ``team``'s declared projects."""
+        c = self.contract
+        return sum(p.game_points(c) for s, ps in self.declared.items() if s & 1 == team for p in ps)
+
+    def projects_abnat(self, team: int) -> int:
+        """Abnat of ``team``'s declared projects (for the tie-break)."""
+        return sum(p.abnat for s, ps in self.declared.items() if s & 1 == team for p in ps)
+
+    def list_projects(self, team: int, mult: int = 1) -> None:
+        """One sheet line per project of ``team``."""
+        for s in sorted(self.declared):
+            if s & 1 == team:
+                for p in self.declared[s]:
+                    points = p.game_points(self.contract) * mult
+                    self.sheet.add("project", team, points, project=p, seat=s)
+
+    def kaboot(self, sweeper: int, floor: Card | None) -> tuple[tuple[int, int], Outcome, int]:
+        """Step 1: one team took all eight tricks."""
+        rules = self.rules
+        base = 44 if self.contract.mode == "sun" else 25
+        if rules.kaboot_ace_floor_doubles and floor is not None and floor.rank == Rank.ACE:
             base *= 2
         if rules.kaboot_multiplied:
-            base *= m
-        project_team = sweeper
-        sheet.add("kaboot", sweeper, base)
-        won = base + proj_gp(sweeper) * pm
-        list_projects(sweeper, pm)
+            base *= self.m
+        self.project_team = sweeper
+        self.sheet.add("kaboot", sweeper, base)
+        won = base + self.projects_gp(sweeper) * self.pm
+        self.list_projects(sweeper, self.pm)
         if rules.kaboot_takes_all_projects:
-            won += proj_gp(1 - sweeper) * pm
-            list_projects(1 - sweeper, pm)
-        points[sweeper] = won
-        outcome = "kaboot"
-        winner = sweeper
-    else:
-        # Step 2: card game points.
-        card[B], card[D] = game_points(a[B], a[D], contract.mode, rules=rules)
+            won += self.projects_gp(1 - sweeper) * self.pm
+            self.list_projects(1 - sweeper, self.pm)
+        return _one_side(sweeper, won), "kaboot", sweeper
+
+    def card_points(self, abnat: tuple[int, int]) -> tuple[int, int]:
+        """Step 2: each team's card Abnat in game points."""
+        c = self.contract
+        b, d = c.buyer_team, c.defender_team
+        card = [0, 0]
+        card[b], card[d] = game_points(abnat[b], abnat[d], c.mode, rules=self.rules)
         for team in (0, 1):
-            sheet.add("card_points", team, card[team], abnat=a[team])
-        # Step 3: projects.
-        project_team = compare_projects(declared, contract, first, rules)
-        if project_team is None and any(declared.values()):
+            self.sheet.add("card_points", team, card[team], abnat=abnat[team])
+        return card[0], card[1]
+
+    def verdict(
+        self,
+        abnat: tuple[int, int],
+        card: tuple[int, int],
+        baloot_team: int | None,
+        sawa_failed_by: int | None,
+    ) -> tuple[tuple[int, int], Outcome, int]:
+        """Steps 3-6: the projects, then who takes what: made, Khasara, an exact tie, a
+        false Sawa, or a doubled hand.  Returns the points, the outcome and the winner."""
+        c, rules, sheet = self.contract, self.rules, self.sheet
+        b, d, m, pm = c.buyer_team, c.defender_team, self.m, self.pm
+        self.project_team = compare_projects(self.declared, c, self.first, rules)
+        if self.project_team is None and any(self.declared.values()):
             sheet.add("projects_cancel")
-        T = list(card)
-        A = list(a)
-        if project_team is not None:
-            sheet.add("projects_win", project_team)
-            list_projects(project_team)
-            T[project_team] += proj_gp(project_team)
-            A[project_team] += proj_abnat(project_team)
-        proj = [T[0] - card[0], T[1] - card[1]]
-        pot_cards = card[0] + card[1]
-        pot_projects = proj[0] + proj[1]
+        totals, with_abnat = list(card), list(abnat)
+        if self.project_team is not None:
+            team = self.project_team
+            sheet.add("projects_win", team)
+            self.list_projects(team)
+            totals[team] += self.projects_gp(team)
+            with_abnat[team] += self.projects_abnat(team)
+        proj = (totals[0] - card[0], totals[1] - card[1])
+        pot_cards, pot_projects = card[0] + card[1], proj[0] + proj[1]
         if baloot_team is not None and rules.baloot_counts_for_contract:
             # Baloot helps to make the contract but stays out of the pot (step 7 adds it).
-            T[baloot_team] += 2
-            A[baloot_team] += 20
-        tb, td = T[B], T[D]
-        made = tb > td or (tb == td and A[B] > A[D])
-        exact_tie = tb == td and A[B] == A[D]
+            totals[baloot_team] += 2
+            with_abnat[baloot_team] += 20
+        tb, td = totals[b], totals[d]
+        made = tb > td or (tb == td and with_abnat[b] > with_abnat[d])
+        exact_tie = tb == td and with_abnat[b] == with_abnat[d]
         if sawa_failed_by is not None:
             # A false Sawa whose team then lost a trick: that team scores 0 and the other
             # team takes the whole hand (RULES §8; a defender's false Sawa mirrors a Khasara).
             winner = 1 - (sawa_failed_by & 1)
-            points[winner] = pot_cards * m + pot_projects * pm
-            sheet.add("sawa_failed", winner, points[winner], seat=sawa_failed_by)
-            outcome = "made" if winner == B else "khasara"
-        elif not contract.doubled or rules.doubled_split_scores:
-            mult = m
-            keep = [card[t] * mult + proj[t] * (pm if mult > 1 else 1) for t in (0, 1)]
+            won = pot_cards * m + pot_projects * pm
+            sheet.add("sawa_failed", winner, won, seat=sawa_failed_by)
+            return _one_side(winner, won), "made" if winner == b else "khasara", winner
+        if not c.doubled or rules.doubled_split_scores:
+            keep = tuple(card[t] * m + proj[t] * (pm if m > 1 else 1) for t in (0, 1))
+            outcome: Outcome
             if exact_tie and rules.exact_tie_splits:
-                points = keep
                 sheet.add("tie_split", tb=tb, td=td)
-                outcome, winner = "tie_split", B
+                points, outcome, winner = (keep[0], keep[1]), "tie_split", b
             elif made:
-                points = keep
                 sheet.add("made", tb=tb, td=td)
-                outcome, winner = "made", B
+                points, outcome, winner = (keep[0], keep[1]), "made", b
             else:
-                points[D] = pot_cards * mult + pot_projects * (pm if mult > 1 else 1)
-                sheet.add("khasara", D, points[D], tb=tb, td=td)
-                outcome, winner = "khasara", D
-            if contract.doubled and outcome != "khasara":
+                won = pot_cards * m + pot_projects * (pm if m > 1 else 1)
+                sheet.add("khasara", d, won, tb=tb, td=td)
+                points, outcome, winner = _one_side(d, won), "khasara", d
+            if c.doubled and outcome != "khasara":
                 sheet.add("doubled_split", m=m)
-        else:
-            # Step 6: doubled, no split: the larger T takes the pot; a tie loses for the doubler.
-            doubling_team = D
-            winner = (B if tb > td else D) if tb != td else 1 - doubling_team
-            points[winner] = pot_cards * m + pot_projects * pm
-            key = "doubled_tie" if tb == td else "doubled"
-            sheet.add(key, winner, points[winner], m=m, tb=tb, td=td)
-            outcome = "made" if winner == B else "khasara"
-    if contract.gahwa:
-        sheet.add("gahwa", winner)
-        points = [0, 0]
-        points[winner] = rules.match_target
-        sheet.add("total", p0=points[0], p1=points[1])
+            return points, outcome, winner
+        # Step 6: doubled, no split: the larger total takes the pot; a tie loses for the
+        # doubling team (the defenders).
+        winner = (b if tb > td else d) if tb != td else 1 - d
+        won = pot_cards * m + pot_projects * pm
+        sheet.add("doubled_tie" if tb == td else "doubled", winner, won, m=m, tb=tb, td=td)
+        return _one_side(winner, won), "made" if winner == b else "khasara", winner
+
+    def gahwa(self, winner: int) -> HandScore:
+        """A Gahwa hand: its winner wins the whole match."""
+        self.sheet.add("gahwa", winner)
+        points = _one_side(winner, self.rules.match_target)
+        self.sheet.add("total", p0=points[0], p1=points[1])
         return HandScore(
-            (points[0], points[1]), "gahwa", tuple(sheet.lines), winner,
-            project_team=project_team,
-        )  # fmt: skip
-    # Step 7: Baloot, never multiplied, kept even by a team left on 0.
-    if baloot_team is not None:
-        team = baloot_team
-        if rules.baloot_transfers_on_loss and points[team] == 0 and points[1 - team] > 0:
-            sheet.add("baloot_transfer", team)
+            points, "gahwa", tuple(self.sheet.lines), winner, project_team=self.project_team
+        )
+
+    def add_baloot(
+        self, points: tuple[int, int], team: int | None, holder: int | None
+    ) -> tuple[int, int]:
+        """Step 7: Baloot, never multiplied, kept even by a team left on 0 (or given to the
+        other team with baloot_transfers_on_loss)."""
+        if team is None:
+            return points
+        if self.rules.baloot_transfers_on_loss and points[team] == 0 and points[1 - team] > 0:
+            self.sheet.add("baloot_transfer", team)
             team = 1 - team
-        points[team] += 2
-        sheet.add("baloot", team, 2, seat=baloot)
-    sheet.add("total", p0=points[0], p1=points[1])
-    return HandScore(
-        (points[0], points[1]), outcome, tuple(sheet.lines), match_winner,
-        card_points=(card[0], card[1]), project_team=project_team,
-    )  # fmt: skip
+        self.sheet.add("baloot", team, 2, seat=holder)
+        return (points[0] + 2, points[1]) if team == 0 else (points[0], points[1] + 2)
+
+
+def _one_side(team: int, points: int) -> tuple[int, int]:
+    """``points`` for ``team``, 0 for the other."""
+    return (points, 0) if team == 0 else (0, points)
 
 
 _DEFAULT_RULES = RuleSet()

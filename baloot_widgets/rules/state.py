@@ -7,7 +7,7 @@ returns a new state and never changes the old one.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
 
 from .contract import Contract
 from .projects import Project
@@ -15,9 +15,11 @@ from .ruleset import RuleSet
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .scoring import HandScore
+    from .play import PlayReason
+    from .sheet import HandScore
 
 __all__ = [
+    "FOUL_KINDS",
     "Auction",
     "Doubling",
     "Foul",
@@ -25,6 +27,7 @@ __all__ = [
     "HandState",
     "Phase",
     "TrickRecord",
+    "played_mask",
 ]
 
 
@@ -45,6 +48,8 @@ class Phase(str, Enum):
 FoulKind = Literal[
     "revoke", "trump", "overtrump", "undertrump", "closed_lead", "false_akka", "false_sawa"
 ]
+#: every kind of foul (RULES.md §10), in the order of :data:`FoulKind`
+FOUL_KINDS: tuple[FoulKind, ...] = get_args(FoulKind)
 
 
 class Foul(NamedTuple):
@@ -86,12 +91,8 @@ class Doubling(NamedTuple):
     lock_after: Literal["", "double", "four"] = ""
 
 
-class HandState(NamedTuple):
-    """Everything about one hand.  Teams are (seats 0 and 2, seats 1 and 3).
-
-    An immutable named tuple (not a dataclass) because a new state is made for every
-    action and ``_replace`` is several times faster than ``dataclasses.replace``.
-    """
+class _HandFields(NamedTuple):
+    """The fields of a :class:`HandState` (see there)."""
 
     # Fields are ordered from the most stable to the most often changed: the play loop
     # rebuilds only the tail (see ``with_card`` and ``with_trick``).
@@ -126,8 +127,28 @@ class HandState(NamedTuple):
     to_move: int | None = None
     history: tuple[Action, ...] = ()
 
+
+class HandState(_HandFields):
+    """Everything about one hand.  Teams are (seats 0 and 2, seats 1 and 3).
+
+    An immutable named tuple (not a dataclass) because a new state is made for every
+    action and building a tuple is several times faster than ``dataclasses.replace``.
+    One attribute besides the fields, ``legal``, holds the legal cards of the seat to
+    move once they have been asked (by :func:`~baloot_widgets.rules.tricks.legal_play_mask`):
+    a pure function of the state kept with the state, so that listing the actions and
+    applying one computes them once.  It is not a field: it takes no part in equality,
+    records or pickles.
+    """
+
+    legal: tuple[int, PlayReason] | None = None
+
+    def __getstate__(self) -> None:
+        """Pickles and copies hold the fields only: :attr:`legal` is computed again."""
+        return None
+
     def with_card(
         self,
+        *,
         baloot_announced: bool,
         akka: tuple[int, ...],
         fouls: tuple[Foul, ...],
@@ -136,12 +157,18 @@ class HandState(NamedTuple):
         to_move: int | None,
         history: tuple[Action, ...],
     ) -> HandState:
-        """The state after a card inside a trick (the hot path: rebuilds the tail only)."""
+        """The state after a card inside a trick: the named fields change, the rest stay.
+
+        The hot path of the engine: those fields are the tail of :attr:`_fields` (checked
+        by name when this module loads), so the new state is the old head and the new
+        tail, without the per-field work of :meth:`replace`.
+        """
         tail = (baloot_announced, akka, fouls, hands, trick, to_move, history)
         return _tuple_new(HandState, self[:_CARD_TAIL] + tail)
 
     def with_trick(
         self,
+        *,
         leader: int,
         tricks: tuple[TrickRecord, ...],
         abnat: tuple[int, int],
@@ -152,7 +179,9 @@ class HandState(NamedTuple):
         hands: tuple[int, int, int, int],
         history: tuple[Action, ...],
     ) -> HandState:
-        """The state after the fourth card of a trick: the winner leads the next one."""
+        """The state after the fourth card of a trick: the named fields change, the trick
+        is empty and its winner ``leader`` leads the next one (checked by name as
+        :meth:`with_card`)."""
         tail = (leader, tricks, abnat, tricks_won, baloot_announced, akka, fouls, hands, (),
                 leader, history)  # fmt: skip
         return _tuple_new(HandState, self[:_TRICK_TAIL] + tail)
@@ -190,13 +219,7 @@ class HandState(NamedTuple):
     @property
     def played_mask(self) -> int:
         """Mask of every card played so far (tricks and the current trick)."""
-        mask = 0
-        for t in self.tricks:
-            for c in t.cards:
-                mask |= 1 << c
-        for c in self.trick:
-            mask |= 1 << c
-        return mask
+        return played_mask(self.tricks, self.trick)
 
     @property
     def is_over(self) -> bool:
@@ -204,7 +227,35 @@ class HandState(NamedTuple):
         return self.phase is Phase.DONE
 
 
+def played_mask(tricks: tuple[TrickRecord, ...], trick: tuple[int, ...]) -> int:
+    """Mask of the cards of finished ``tricks`` and of the current ``trick``."""
+    mask = 0
+    for t in tricks:
+        for c in t.cards:
+            mask |= 1 << c
+    for c in trick:
+        mask |= 1 << c
+    return mask
+
+
 _tuple_new = tuple.__new__
 _FIELD_INDEX = {name: i for i, name in enumerate(HandState._fields)}
-_CARD_TAIL = HandState._fields.index("baloot_announced")
-_TRICK_TAIL = HandState._fields.index("leader")
+
+
+def _tail(*names: str) -> int:
+    """Where the fields ``names`` start when they are, in this order, the last fields of
+    HandState; anything else (a field renamed, moved or added after them) stops the import
+    here, so that :meth:`HandState.with_card` and :meth:`HandState.with_trick` can never
+    set a field under another name."""
+    fields = HandState._fields
+    start = len(fields) - len(names)
+    if fields[start:] != names:
+        raise RuntimeError(f"HandState's last fields must be {names}, not {fields[start:]}")
+    return start
+
+
+_CARD_TAIL = _tail("baloot_announced", "akka", "fouls", "hands", "trick", "to_move", "history")
+_TRICK_TAIL = _tail(
+    "leader", "tricks", "abnat", "tricks_won", "baloot_announced", "akka", "fouls", "hands",
+    "trick", "to_move", "history",
+)  # fmt: skip

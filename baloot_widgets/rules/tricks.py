@@ -11,18 +11,21 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, Rank, iter_mask
+from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, SUIT_SYMBOLS, Card, CardSet, Rank, iter_mask
 from ..errors import IllegalActionError
+from ..i18n import Join, Message, Seat
 from .actions import Action, Declare, Pass, Play, Qayd, Sawa, refusal
 from .fouls import false_sawa_qayd, score_played_hand
-from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_core, play_flags, trick_winner_index
+from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_in_trick, trick_winner_index
 from .projects import Project, best_declaration, compare_projects
 from .state import Foul, FoulKind, HandState, Phase, TrickRecord
 
 __all__ = [
+    "akka_candidates",
     "akka_true",
     "apply_play_phase",
     "declaration_options",
+    "illegal_card_reason",
     "legal_play_mask",
     "play_actions",
     "sawa_valid",
@@ -40,36 +43,64 @@ _FOUL_OF_REASON: dict[PlayReason, FoulKind] = {
 
 
 _REVIEW = Phase.REVIEW
-_LAST_LEGAL: tuple[object, int, tuple[int, PlayReason]] = (None, -1, (0, PlayReason.LEAD_ANY))
 
 
 def legal_play_mask(state: HandState, seat: int | None = None) -> tuple[int, PlayReason]:
-    """The legal cards of ``seat`` (default: the seat to move) in the current trick.
+    """The legal cards of ``seat`` (default: the seat to move) in the current trick, and
+    the clause of RULES.md §6 that decided (see :func:`~.play.legal_in_trick`).  The answer
+    for the seat to move is kept with the state (:attr:`HandState.legal`)."""
+    mover = seat is None or seat == state.to_move
+    if mover:
+        known = state.legal
+        if known is not None:
+            return known
+        seat = state.to_move
+    c = state.contract
+    assert c is not None and seat is not None
+    answer = legal_in_trick(
+        state.hands[seat], state.trick, c.trump_index, c.closed, state.rules.play_flags
+    )
+    if mover:
+        state.legal = answer  # asked again when the card is applied
+    return answer
 
-    The last answer is remembered (with a strong reference to its state, replaced in one
-    assignment), because the engine asks twice per card: once to list, once to check.
+
+#: the catalogue key of the reason for each clause that makes a card illegal
+_REASON_KEYS: dict[PlayReason, str] = {
+    PlayReason.LEAD_CLOSED: "card.lead_closed",
+    PlayReason.FOLLOW: "card.follow",
+    PlayReason.FOLLOW_TRUMP: "card.follow",
+    PlayReason.FOLLOW_OVERTRUMP: "card.follow_overtrump",
+    PlayReason.VOID_OVERTRUMP: "card.void_overtrump",
+    PlayReason.VOID_UNDERTRUMP: "card.void_undertrump",
+    PlayReason.VOID_TRUMP: "card.void_trump",
+}
+
+
+def illegal_card_reason(state: HandState, seat: int, card: int) -> Message:
+    """Why ``seat`` may not play ``card`` now: "Seat 2 cannot play K♠: must follow ♦
+    (holds K♦)" (RULES.md §6).  The card must be illegal.
+
+    >>> from baloot_widgets.rules.engine import new_hand, apply_text
+    >>> from baloot_widgets import Card
+    >>> s = apply_text(new_hand(seed=1, dealer=0), "p1 sun", "p1 play 8D")
+    >>> reason = illegal_card_reason(s, 2, Card("KS"))
+    >>> print(reason)
+    Seat 2 cannot play K♠: must follow ♦ (holds K♦)
+    >>> print(reason.text("ar"))
+    لا يجوز أن يلعب المقعد 2 K♠: عليه أن يتبع ♦ (عنده K♦)
     """
-    global _LAST_LEGAL
+    legal, clause = legal_play_mask(state, seat)
+    key = _REASON_KEYS.get(clause)
+    if key is None or legal >> card & 1:
+        raise ValueError(f"{Card(card)} is a legal card for seat {seat} now")
+    trick = state.trick
     c = state.contract
     assert c is not None
-    seat = state.to_move if seat is None else seat
-    assert seat is not None
-    last = _LAST_LEGAL
-    if last[0] is state and last[1] == seat:
-        return last[2]
-    trick = state.trick
-    t = c.trump_index
-    n = len(trick)
-    if n == 0:
-        answer = legal_core(state.hands[seat], -1, -1, False, t, c.closed, play_flags(state.rules))
-    else:
-        w = trick_winner_index(trick, t)
-        answer = legal_core(
-            state.hands[seat], trick[0] >> 3, trick[w], w == n - 2, t, c.closed,
-            play_flags(state.rules),
-        )  # fmt: skip
-    _LAST_LEGAL = (state, seat, answer)
-    return answer
+    win = str(Card(trick[trick_winner_index(trick, c.trump_index)])) if trick else ""
+    led = SUIT_SYMBOLS[trick[0] >> 3] if trick else ""
+    why = Message.of(key, allowed=CardSet(legal), led=led, win=win)
+    return Message.of("card.frame", seat=Seat(seat), card=Card(card), reason=why)
 
 
 def akka_true(state: HandState, card: int, played: int | None = None) -> bool:
@@ -81,11 +112,23 @@ def akka_true(state: HandState, card: int, played: int | None = None) -> bool:
     return not unplayed & BEATEN_BY[c.trump_index + 1][card]
 
 
-def _akka_possible(state: HandState, card: int) -> bool:
-    """Akka can be announced on a lead, in Hokum, with a plain-suit card that is not an Ace."""
+#: the four Aces
+_ACES = sum(1 << (8 * suit + Rank.ACE) for suit in range(4))
+
+
+def akka_candidates(state: HandState, cards: int) -> int:
+    """The cards among ``cards`` (a mask) that may be announced with Akka now: on a lead,
+    in Hokum, a plain-suit card that is not an Ace (RULES.md §8)."""
     c = state.contract
     assert c is not None
-    return c.is_hokum and not state.trick and card >> 3 != c.trump_index and card & 7 != Rank.ACE
+    if c.trump is None or state.trick:
+        return 0
+    return cards & ~SUIT_MASKS[c.trump_index] & ~_ACES
+
+
+def _akka_possible(state: HandState, card: int) -> bool:
+    """Akka can be announced with ``card`` now (see :func:`akka_candidates`)."""
+    return akka_candidates(state, 1 << card) != 0
 
 
 def declaration_options(state: HandState, seat: int) -> list[tuple[Project, ...]]:
@@ -150,12 +193,13 @@ def play_actions(state: HandState) -> list[Action]:
             *by_suit[3][mask >> 24],
         ]
         if not state.trick:
-            if c.is_hokum:
+            akka = akka_candidates(state, mask)
+            if akka:
                 played = state.played_mask
                 out.extend(
                     Play(seat, Card(x), True)
-                    for x in iter_mask(mask)
-                    if _akka_possible(state, x) and (not strict or akka_true(state, x, played))
+                    for x in iter_mask(akka)
+                    if not strict or akka_true(state, x, played)
                 )
             if not state.tricks:
                 out.extend(
@@ -205,8 +249,9 @@ def sawa_valid(state: HandState, seat: int) -> bool:
     return most == 0 or my_trumps >= most
 
 
-def _error(action: Action, reason: str, rule: str) -> IllegalActionError:
-    return refusal(action, reason, rule)
+def _error(action: Action, key: str, rule: str, **fields: object) -> IllegalActionError:
+    """The refusal of a play-phase action: the reason is the catalogue's ``refuse.<key>``."""
+    return refusal(action, Message.of(f"refuse.{key}", **fields), rule)
 
 
 def apply_play_phase(state: HandState, action: Action) -> HandState:
@@ -214,7 +259,7 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
 
     seat = action.seat
     if seat != state.to_move:
-        raise _error(action, f"it is seat {state.to_move}'s turn to play", "§6")
+        raise _error(action, "turn_to_play", "§6", seat=state.to_move)
     c = state.contract
     assert c is not None
     if not isinstance(action, Play):
@@ -222,15 +267,13 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
     card = int(action.card)
     hand = state.hands[seat]
     if not hand >> card & 1:
-        raise _error(action, "that card is not in its hand", "§6")
+        raise _error(action, "not_in_hand", "§6")
     fouls = state.fouls
     legal, reason = legal_play_mask(state)
     if not legal >> card & 1:
         if state.rules.strict_legality:
-            from ..explain import illegal_card_sentence  # explain imports this module
-
-            sentence, rule = illegal_card_sentence(state, seat, card)
-            raise IllegalActionError(sentence, seat=seat, action=action, rule=rule)
+            why = illegal_card_reason(state, seat, card)
+            raise IllegalActionError(why, seat=seat, action=action, rule="§6")
         kind = _FOUL_OF_REASON[reason]
         if (
             state.trick
@@ -242,18 +285,10 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
     akka = state.akka
     if action.akka:
         if not _akka_possible(state, card):
-            raise _error(
-                action,
-                "Akka is announced only in Hokum, when leading a plain-suit card that is not an Ace",
-                "§8",
-            )
+            raise _error(action, "akka_where", "§8")
         if not akka_true(state, card):
             if state.rules.strict_legality:
-                raise _error(
-                    action,
-                    "a higher card of its suit has not been played yet",
-                    "§8",
-                )
+                raise _error(action, "akka_false", "§8")
             fouls = (*fouls, Foul(seat, "false_akka", card, state.cards_played))
         akka = (*akka, card)
     # Only this seat holds the card, so clearing its bit in every hand is the same.
@@ -267,7 +302,10 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
         announced = announced or not new_hands[seat] & kq
     history = (*state.history, action)
     if len(trick) < 4:
-        return state.with_card(announced, akka, fouls, new_hands, trick, (seat + 1) % 4, history)
+        return state.with_card(
+            baloot_announced=announced, akka=akka, fouls=fouls, hands=new_hands, trick=trick,
+            to_move=(seat + 1) % 4, history=history,
+        )  # fmt: skip
     return _finish_trick(state, trick, announced, akka, fouls, new_hands, history)
 
 
@@ -282,14 +320,11 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
                 declared[seat] = option
                 recorded = Declare(seat, kinds)  # the record keeps the engine's order
                 return state.replace(declared=tuple(declared), history=(*state.history, recorded))
-        raise _error(action, _declare_problem(state, action), "§7")
+        key, fields = _declare_problem(state, action)
+        raise _error(action, key, "§7", **fields)
     if isinstance(action, Sawa):
         if state.trick:
-            raise _error(
-                action,
-                "Sawa is claimed by the player on lead, before the first card of a trick",
-                "§8",
-            )
+            raise _error(action, "sawa_lead", "§8")
         history = (*state.history, action)
         if sawa_valid(state, seat):
             return _sawa_taken(state.replace(history=history), seat)
@@ -297,19 +332,24 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
             return false_sawa_qayd(state.replace(history=history), seat)
         pending = state.sawa_failed if state.sawa_failed is not None else seat
         return state.replace(history=history, sawa_failed=pending)
-    raise _error(action, "it is not possible during the play", "§6")
+    raise _error(action, "not_in_play", "§6")
 
 
-def _declare_problem(state: HandState, action: Declare) -> str:
+def _declare_problem(state: HandState, action: Declare) -> tuple[str, dict[str, object]]:
+    """The refusal key of a declaration and its fields."""
     if state.tricks or _played_in_trick(state, action.seat):
-        return "projects are declared only before your first card of trick 1"
+        return "declare_too_late", {}
     if state.declared[action.seat]:
-        return "it has already declared"
+        return "declared_already", {}
     options = declaration_options(state, action.seat)
     if not options:
-        return "it holds no project to declare"
-    allowed = "; ".join(" ".join(p.kind for p in o) for o in options)
-    return f"it may declare {allowed}"
+        return "no_project", {}
+    allowed = Join(
+        tuple(Join(tuple(Message.of(f"kind.{p.kind}") for p in o), " ", " و") for o in options),
+        "; ",
+        "؛ ",
+    )
+    return "declare_options", {"allowed": allowed}
 
 
 def _finish_trick(
@@ -340,8 +380,9 @@ def _finish_trick(
     won = (won[0] + 1, won[1]) if team == 0 else (won[0], won[1] + 1)
     record = TrickRecord(state.leader, trick, winner, value)
     new = state.with_trick(
-        winner, (*state.tricks, record), abnat, won, announced, akka, fouls, hands, history
-    )
+        leader=winner, tricks=(*state.tricks, record), abnat=abnat, tricks_won=won,
+        baloot_announced=announced, akka=akka, fouls=fouls, hands=hands, history=history,
+    )  # fmt: skip
     if state.sawa_failed is not None and team != state.sawa_failed & 1:
         new = new.replace(sawa_lost=True)
     if not state.tricks:

@@ -19,9 +19,9 @@ import anywidget
 import traitlets
 
 from ..cards import CardLike, CardSet
+from ..i18n import Lang, card_name
 from ..render import card_list, hand_view_html
 from ..rules.contract import Contract
-from ..terms import Lang, card_name
 from .table import STATIC, _check_lang
 
 __all__ = ["HandView"]

@@ -20,25 +20,29 @@ changes nothing and is answered by a sentence; it never raises.
 
 from __future__ import annotations
 
-import importlib
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import Any, get_args
 
 from ..bots.base import Bot, choose_action
 from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
-from ..observe import view as observe_view
-from ..rules.actions import Action, Play, parse_action
+from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
+from ..rules.actions import Action, parse_action
 from ..rules.state import HandState
-from ..terms import LABELS, Lang, label, seat_name, team_name
+from ..view import view
 from .present import action_label, event, outcome_label, snapshot, snapshot_delta, table_ui
 from .quoting import cap_quotes, cut, echo
-from .records import table_settings
+from .settings import table_settings
 
 __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
+
+
+def _label(key: str, lang: Lang, **fields: object) -> str:
+    """A word of the table (the catalogue's ``table.<key>``) in ``lang``."""
+    return text(f"table.{key}", lang, **fields)
+
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
@@ -63,20 +67,11 @@ class Reply:
 
 
 def find_hint() -> Callable[..., Any] | None:
-    """``baloot_widgets.bots.hint`` (a function, or the function of the ``bots.hint``
-    module) when the bots package provides one, else None: the table then hides its Hint
-    button."""
-    from .. import bots
+    """The hint function the table's Hint button asks (:func:`baloot_widgets.bots.hint`);
+    a table shows no Hint button when this is None."""
+    from ..bots.hint import hint
 
-    hint = getattr(bots, "hint", None)
-    if hint is None:
-        try:
-            hint = importlib.import_module(f"{bots.__name__}.hint")
-        except Exception:  # no hint module (or a broken one): no Hint button
-            return None
-    if isinstance(hint, ModuleType):
-        hint = getattr(hint, "hint", None)
-    return hint if callable(hint) else None
+    return hint
 
 
 class TableSession:
@@ -168,19 +163,20 @@ class TableSession:
         for s in range(4):
             name = "you" if s == self.you else str(getattr(self.bots[s], "name", "bot"))
             key = name if name == "you" else f"bot_{name}"
-            names.append(label(key, self.lang) if key in LABELS else name)
+            names.append(text(f"table.{key}", self.lang) if f"table.{key}" in CATALOGUE else name)
         return names
 
     def view(self) -> dict[str, Any]:
         """The human seat's view of the hand on the table, with what the table draws."""
-        v = observe_view(self.shown.state, self.you, reveal=self.reveal, lang=self.lang)
+        seen = view(self.shown.state, self.you, reveal=self.reveal)
+        v = seen.to_json(self.lang)
         status = None
         match = self.match
         if match is not None and match.winner is not None:
             p0, p1 = match.scores
             team = team_name(match.winner, self.lang)
-            status = label("match_over", self.lang, team=team, p0=p0, p1=p1)
-        v["ui"] = table_ui(v, players=self.players(), lang=self.lang, status=status)
+            status = _label("match_over", self.lang, team=team, p0=p0, p1=p1)
+        v["ui"] = table_ui(seen, players=self.players(), lang=self.lang, status=status)
         v["ui"]["next"] = self.review is not None and not self.is_over
         v["ui"]["retry"] = self.bot_to_move
         return v
@@ -195,7 +191,7 @@ class TableSession:
             outcome = "redeal" if result is None else result.outcome
             hands.append({
                 "n": n,
-                "title": label("hand_n", self.lang, n=n),
+                "title": _label("hand_n", self.lang, n=n),
                 "points": [0, 0] if result is None else list(result.points),
                 "outcome": outcome_label(outcome, self.lang),
                 "lines": [] if result is None else [x.text(self.lang) for x in result.lines],
@@ -206,7 +202,7 @@ class TableSession:
             "hands": hands,
             "totals": list(scores),
             "teams": [team_name(0, self.lang), team_name(1, self.lang)],
-            "target": label("match_to", self.lang, target=target) if target else "",
+            "target": _label("match_to", self.lang, target=target) if target else "",
         }
 
     # ---- intents -------------------------------------------------------------------
@@ -218,10 +214,10 @@ class TableSession:
             return self._dispatch(intent)
         except Exception as exc:  # the notebook must never see a traceback from a click
             error = cut(f"{type(exc).__name__}: {exc}", 160)
-            return Reply(message=label("error", self.lang, error=error))
+            return Reply(message=_label("error", self.lang, error=error))
 
     def _bad(self, why: str) -> Reply:
-        return Reply(message=label("bad_intent", self.lang, why=why))
+        return Reply(message=_label("bad_intent", self.lang, why=why))
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
@@ -247,25 +243,25 @@ class TableSession:
         reply = Reply(changed=True)
         self.run_bots(reply)
         if not reply.message:
-            reply.message = label("resynced", self.lang) if message is None else message
+            reply.message = _label("resynced", self.lang) if message is None else message
         return reply
 
     def _over(self) -> Reply:
         key = "match_is_over" if self.match is not None else "game_is_over"
-        return Reply(message=label(key, self.lang))
+        return Reply(message=_label(key, self.lang))
 
     def _act(self, text: str) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=label("hand_is_over", self.lang))
+            return Reply(message=_label("hand_is_over", self.lang))
         try:
             action = parse_action(text)
         except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
             return Reply(message=cap_quotes(str(exc)))
         if action.seat != self.you:
             you, seat = seat_name(self.you, self.lang), seat_name(action.seat, self.lang)
-            return Reply(message=label("not_your_seat", self.lang, you=you, seat=seat))
+            return Reply(message=_label("not_your_seat", self.lang, you=you, seat=seat))
         reply = Reply()
         try:
             self._apply(action, reply)
@@ -277,19 +273,14 @@ class TableSession:
         return reply
 
     def _refusal(self, action: Action, exc: IllegalActionError) -> str:
-        """The refusal in the table's language: the reason sentence for a card."""
-        if isinstance(action, Play):
-            v = observe_view(self.game.state, self.you, lang=self.lang)
-            reason = v["reasons"].get(action.card.code)
-            if isinstance(reason, str):
-                return reason
-        return str(exc)
+        """The refusal in the table's language (the error carries its sentence)."""
+        return exc.text(self.lang)
 
     def _next(self) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is None:
-            return Reply(message=label("no_next", self.lang))
+            return Reply(message=_label("no_next", self.lang))
         self.review = None
         reply = Reply(changed=True)
         self.run_bots(reply)
@@ -299,11 +290,11 @@ class TableSession:
         hint = find_hint()
         state = self.game.state
         if hint is None or self.review is not None or state.to_move != self.you:
-            return Reply(message=label("no_hint", self.lang))
-        view = self.game.view(self.you, reveal=self.reveal, lang=self.lang)
-        action, sentence = _hint_parts(hint(view, lang=self.lang), state.phase.value, self.lang)
-        hinted = str(action) if str(action) in view["legal"] else None
-        return Reply(message=label("hint_is", self.lang, action=sentence), hint=hinted)
+            return Reply(message=_label("no_hint", self.lang))
+        seen = self.game.view(self.you, reveal=self.reveal)
+        action, sentence = _hint_parts(hint(seen, lang=self.lang), state.phase.value, self.lang)
+        hinted = str(action) if action in seen.legal else None
+        return Reply(message=_label("hint_is", self.lang, action=sentence), hint=hinted)
 
     # ---- moves ---------------------------------------------------------------------
 
@@ -316,9 +307,7 @@ class TableSession:
         match = self.match
         if match is not None and match.finished and match.finished[-1] is game:
             self.review = game
-        after = observe_view(
-            game.state, self.you, reveal=self.reveal, lang=self.lang, reasons=False
-        )
+        after = view(game.state, self.you, reveal=self.reveal, reasons=False)
         item = event(action, after, tricks_before, self.lang)
         snap = snapshot(after, self.lang)
         item["at"] = snapshot_delta(reply.snap, snap)
@@ -340,20 +329,20 @@ class TableSession:
                 break
             seat = self.game.state.to_move
             assert seat is not None
-            legal = [a for a in self.game.legal_actions() if a.seat == seat]
+            seen = view(self.game.state, seat, reasons=False)
             thinking = time.perf_counter()
             try:
-                action = choose_action(self.bots[seat], self.game.view(seat), legal)
+                action = choose_action(self.bots[seat], seen, seen.legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
-                reply.message = f"{failed} — {label('press_retry', self.lang)}"
+                failed = _label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                reply.message = f"{failed} — {_label('press_retry', self.lang)}"
                 return
             finally:
                 self.bot_seconds += time.perf_counter() - thinking
             self._apply(action, reply)
         if self.bot_to_move:
-            reply.message = f"{label('bots_slow', self.lang)} — {label('press_retry', self.lang)}"
+            reply.message = f"{_label('bots_slow', self.lang)} — {_label('press_retry', self.lang)}"
 
     def undo(self) -> Reply:
         """Take back the human seat's last decision in this hand and every bot move after
@@ -362,11 +351,11 @@ class TableSession:
         if self.match is not None and self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=label("undo_scored", self.lang))
+            return Reply(message=_label("undo_scored", self.lang))
         game = self.game
         mine = [i for i, a in enumerate(game.history) if a.seat == self.you]
         if not mine:
-            return Reply(message=label("nothing_to_undo", self.lang))
+            return Reply(message=_label("nothing_to_undo", self.lang))
         while len(game.history) > mine[-1]:
             game.undo()
         return Reply(changed=True)

@@ -26,21 +26,16 @@ import anywidget
 import traitlets
 
 from ..bots.base import Bot
+from ..bots.registry import bot_from_spec, make_bot
 from ..errors import BalootError, RecordError
 from ..game import Game, Match
+from ..i18n import Lang, labels, seat_name, term, text
+from ..records import read_record, write_record
 from ..render import table_html
 from ..rules.ruleset import RuleSet
-from ..terms import Lang, label, seat_name, term
-from ..tournament import make_bot
 from .quoting import cut, echo
-from .records import (
-    bot_from_spec,
-    check_settings,
-    read_record,
-    source_from_record,
-    write_record,
-)
 from .session import Reply, TableSession
+from .settings import check_settings, source_from_record
 
 __all__ = ["STATIC", "Table", "table_labels"]
 
@@ -64,19 +59,20 @@ def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
     >>> table_labels("ar")["dir"], table_labels("en")["next_hand"]
     ('rtl', 'Next hand')
     """
-    labels = {key: label(key, lang) for key in _LABEL_KEYS}
-    labels.update(
+    out = labels(_LABEL_KEYS, lang)
+    out.update(
         dir="rtl" if lang == "ar" else "ltr",
         floor=term("floor", lang),
         buyer=term("buyer", lang),
         akka=term("akka", lang),
     )
-    labels.update(
-        retry=label("retry", lang), schema=label("schema", lang, want="{want}", got="{got}")
+    out.update(
+        retry=text("table.retry", lang),
+        schema=text("table.schema", lang, want="{want}", got="{got}"),
     )
     if reveal:
-        labels["teacher"] = label("teacher", lang)
-    return labels
+        out["teacher"] = text("table.teacher", lang)
+    return out
 
 
 def _check_lang(lang: object) -> Lang:
@@ -94,14 +90,12 @@ def _check_pace(pace: object) -> int:
     return pace
 
 
-def make_bots(
-    bots: BotsArg, *, you: int, rules: RuleSet | None
-) -> tuple[dict[int, Bot], dict[int, int | None]]:
+def make_bots(bots: BotsArg, *, you: int) -> tuple[dict[int, Bot], dict[int, int | None]]:
     """The bots of the other seats and their seeds (when known): ``None`` gives a random
     bot seeded with its seat; a bot name (``"heuristic"``) or ``{seat: bot or name}``
     makes named bots seeded with their seats.
 
-    >>> bots, seeds = make_bots("heuristic", you=0, rules=None)
+    >>> bots, seeds = make_bots("heuristic", you=0)
     >>> sorted(bots), seeds
     ([1, 2, 3], {1: 1, 2: 2, 3: 3})
     """
@@ -118,7 +112,7 @@ def make_bots(
     seeds: dict[int, int | None] = {}
     for seat, bot in bots.items():
         if isinstance(bot, str):
-            made[seat] = make_bot(bot, seat if isinstance(seat, int) else 0, rules)
+            made[seat] = make_bot(bot, seat if isinstance(seat, int) else 0)
             seeds[seat] = seat
         else:
             made[seat] = bot
@@ -170,7 +164,7 @@ class Table(anywidget.AnyWidget):
         lang = _check_lang(lang)
         pace = _check_pace(pace)
         source = game_or_match if game_or_match is not None else Match(seed, rules)
-        made, seeds = make_bots(bots, you=you, rules=_rules_of(source))
+        made, seeds = make_bots(bots, you=you)
         session = TableSession(source, you=you, bots=made, reveal=reveal, lang=lang, seeds=seeds)
         self._start(session, pace)
 
@@ -268,7 +262,7 @@ class Table(anywidget.AnyWidget):
             sheet = self._session.sheet() if changed else self.sheet
         except Exception as exc:  # never raise into the notebook
             error = cut(f"{type(exc).__name__}: {exc}", 160)
-            self.message = label("error", self._session.lang, error=error)
+            self.message = text("table.error", self._session.lang, error=error)
             return
         self._seq += 1
         with self.hold_sync():
@@ -309,7 +303,7 @@ class Table(anywidget.AnyWidget):
         leaves an earlier file whole and raises a BalootError that says why."""
         record = self._session.record()
         record["table"]["pace"] = self.pace
-        return write_record(path, record)
+        return write_record(path, record, what="the table")
 
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> Table:
@@ -321,16 +315,16 @@ class Table(anywidget.AnyWidget):
             raise BalootError(
                 f"Table.load has no option {echo(unknown[0])}: use you, bots, lang, reveal or pace"
             )
-        record = read_record(path)
+        record = read_record(path, what="the table record")
         settings = check_settings(record.get("table"))
         source = source_from_record(record)
         get = {**settings, **options}.get
         you, lang = get("you", 0), _check_lang(get("lang", "en"))
         notes: list[str] = []
         if "bots" in options:
-            bots, seeds = make_bots(options["bots"], you=you, rules=_rules_of(source))
+            bots, seeds = make_bots(options["bots"], you=you)
         else:
-            bots, seeds = _saved_bots(settings.get("bots", {}), you, source, lang, notes)
+            bots, seeds = _saved_bots(settings.get("bots", {}), you, lang, notes)
         session = TableSession(
             source, you=you, bots=bots, reveal=get("reveal", False), lang=lang, seeds=seeds
         )
@@ -359,28 +353,24 @@ class Table(anywidget.AnyWidget):
         )
 
 
-def _rules_of(source: Game | Match) -> RuleSet:
-    return source.rules if isinstance(source, Match) else source.state.rules
-
-
 def _saved_bots(
-    specs: dict[str, Any], you: int, source: Game | Match, lang: Lang, notes: list[str]
+    specs: dict[str, Any], you: int, lang: Lang, notes: list[str]
 ) -> tuple[dict[int, Bot], dict[int, int | None]]:
     """The bots of a record's settings for every seat but ``you`` (a seat the record has
     no bot for gets a random bot); a bot saved as "custom" adds a warning to ``notes``."""
-    bots, seeds = make_bots(None, you=you, rules=None)
+    bots, seeds = make_bots(None, you=you)
     for key, spec in specs.items():
         if key not in ("0", "1", "2", "3"):
             raise RecordError(f"the table record's bots are given by seat '0'-'3', not {echo(key)}")
         seat = int(key)
         if seat == you:
             continue
-        bots[seat] = bot_from_spec(spec, seat=seat, rules=_rules_of(source))
+        bots[seat] = bot_from_spec(spec, seat=seat)
         seed = spec.get("seed")
         seeds[seat] = seat if seed is None else seed
         if spec.get("custom") is not None:
             name = cut(str(spec["custom"]))
-            notes.append(label("bot_not_saved", lang, seat=seat_name(seat, lang), name=name))
+            notes.append(text("table.bot_not_saved", lang, seat=seat_name(seat, lang), name=name))
     return bots, seeds
 
 

@@ -40,7 +40,7 @@ def my_card_turn(game):
 
 
 def illegal_card_turn(game):
-    return my_card_turn(game) and bool(game.view(0)["reasons"])
+    return my_card_turn(game) and bool(game.view(0).reasons)
 
 
 def opponent_fouled(game):

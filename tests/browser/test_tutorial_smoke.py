@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from _playwright import expect
 
 from baloot_widgets import CardSet, Game
-from baloot_widgets.terms import card_name
+from baloot_widgets.i18n import card_name
 
 if TYPE_CHECKING:
     from conftest import LabSession

@@ -37,7 +37,7 @@ from baloot_widgets import (
 from baloot_widgets.cards import LAST_TRICK_BONUS
 from baloot_widgets.render import STYLE, cards_html
 from baloot_widgets.rules.play import card_power
-from baloot_widgets.terms import GLOSSARY, card_name, suit_name
+from baloot_widgets.i18n import GLOSSARY, card_name, suit_name
 
 # %% [markdown]
 # ## 1. The pack

@@ -19,7 +19,7 @@ from baloot_widgets.render import STYLE, cards_html, hand_state_html
 from baloot_widgets.rules.bidding import priority
 from baloot_widgets.rules.contract import team_of
 from baloot_widgets.rules.deal import FLOOR_INDEX, shuffled_pack
-from baloot_widgets.terms import GLOSSARY, seat_name, team_name
+from baloot_widgets.i18n import GLOSSARY, seat_name, team_name
 
 # %% [markdown]
 # ## 1. Seats and teams

@@ -6,7 +6,7 @@
 # After the first deal every player holds 5 cards and the floor card lies face up. Now the
 # players **bid** to decide the contract and the buyer. You will learn:
 #
-# 1. the calls: **Pass (بس)**, **Hokum (حكم)**, **Sun (صن)**, **Ashkal (أشكال)** and **Kawesh (كوش)**;
+# 1. the calls: **Pass (بس)**, **Hokum (حكم)**, **Sun (صن)**, **Ashkal (أشكل)** and **Kawesh (كوش)**;
 # 2. round 1, where Hokum is in the floor card's suit and **Sun outranks Hokum**;
 # 3. **Gablak (قبلك, "before you")**: how a player with better priority can take a Sun;
 # 4. round 2, where Hokum may be in another suit;
@@ -24,7 +24,7 @@ from baloot_widgets.render import STYLE, cards_html, hand_state_html
 from baloot_widgets.rules.bidding import ashkal_eligible, kawesh_eligible
 from baloot_widgets.rules.engine import apply_text
 from baloot_widgets.rules.match import next_dealer
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 
 def calls(state):
@@ -172,7 +172,7 @@ print("phase:", void.phase.value, "· redeal:", void.redeal, "· result:", void.
 print("next dealer: seat", next_dealer(void.dealer, void.redeal))
 
 # %% [markdown]
-# ## 5. Ashkal (أشكال): a Sun for your partner
+# ## 5. Ashkal (أشكل): a Sun for your partner
 #
 # Ashkal is a Sun bid made **for your partner**: the partner becomes the buyer and takes the
 # floor card. Only **P3 and P4** (the dealer's left and the dealer) may call it, and not when

@@ -32,7 +32,7 @@ from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import hand_state_html
 from baloot_widgets.rules.doubling import sun_double_allowed
 from baloot_widgets.rules.engine import apply_text
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 
 def calls(state):
@@ -117,7 +117,7 @@ for lock in ("double", "double closed"):
 # With only trumps in hand, a closed game lets you lead them (you have nothing else):
 
 # %%
-closed = Contract(mode="hokum", trump="H", buyer=0, multiplier=2, closed=True)
+closed = Contract(mode="hokum", trump="H", buyer=0, multiplier=2, doubler=1, closed=True)
 print(legal_cards("JH 9H AS", [], closed))
 print(legal_cards("JH 9H", [], closed))
 
@@ -159,9 +159,9 @@ print(state.contract, "· phase:", state.phase.value)
 
 # %%
 for m in (1, 2, 3, 4):
-    contract = Contract(mode="hokum", trump="H", buyer=0, multiplier=m)
+    contract = Contract(mode="hokum", trump="H", buyer=0, multiplier=m, doubler=1 if m > 1 else None)
     print(f"x{m}:   ", score_hand(contract, abnat=(100, 62), tricks=(5, 3)).points)
-gahwa = score_hand(Contract(mode="hokum", trump="H", buyer=0, gahwa=True), abnat=(100, 62), tricks=(5, 3))
+gahwa = score_hand(Contract(mode="hokum", trump="H", buyer=0, multiplier=4, doubler=1, gahwa=True), abnat=(100, 62), tricks=(5, 3))
 print("Gahwa:", gahwa.points, "· match won by team", gahwa.match_winner)
 
 # %% [markdown]

@@ -31,10 +31,10 @@ from baloot_widgets import (
     parse_cards,
     trick_winner,
 )
-from baloot_widgets.explain import trick_sentence
+from baloot_widgets.explain import trick_message
 from baloot_widgets.render import hand_state_html
 from baloot_widgets.rules.play import card_power
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 sun = Contract(mode="sun", buyer=0)
 hokum = Contract(mode="hokum", trump="H", buyer=0)  # hearts are trumps
@@ -78,7 +78,7 @@ print("Hokum, the trump suit:       ", order(trump=True))
 for cards, contract in [("KS AS 10S 7H", sun), ("KS AS 10S 7H", hokum), ("AC 7C 10H QH", hokum)]:
     trick = list(zip([0, 1, 2, 3], parse_cards(cards)))
     winner = trick_winner(trick, contract)
-    sentence = trick_sentence(0, tuple(c for _, c in trick), winner, contract.trump_index)
+    sentence = trick_message(0, tuple(c for _, c in trick), winner, contract.trump_index)
     print(f"{'Sun' if contract.trump is None else 'Hokum ♥':8} {cards:14} → {sentence}")
 
 # %% [markdown]
@@ -177,7 +177,7 @@ HandView(CardSet(game.state.hands[2]), contract=game.state.contract, highlight=p
 # get if you played it, which the live table also shows when you hover over a greyed-out card:
 
 # %%
-for card, reason in game.view(2)["reasons"].items():
+for card, reason in game.view(2).reasons.items():
     print(f"{card}: {reason}")
 
 # %% [markdown]
@@ -196,7 +196,7 @@ print("seat 3 holds:", CardSet(game.state.hands[3]))
 print("seat 3 may play:", playable(game))
 game.act("p3 play 10S")
 trick = game.state.tricks[-1]
-print(trick_sentence(trick.leader, trick.cards, trick.winner, game.state.contract.trump_index))
+print(trick_message(trick.leader, trick.cards, trick.winner, game.state.contract.trump_index))
 
 # %% [markdown]
 # Seat 3 won the trick and now leads. Look at its possible actions: besides its cards there

@@ -23,7 +23,7 @@ from baloot_widgets.rules.projects import (
     compare_projects,
     project_from_cards,
 )
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 sun = Contract(mode="sun", buyer=0)
 hokum = Contract(mode="hokum", trump="S", buyer=0)  # spades are trumps
@@ -197,8 +197,8 @@ game.act("p3 play JS")
 game.act("p0 declare sira")
 game.act("p0 play 7S")
 print("after trick 1 the projects are compared: team", game.state.project_team, "scores its projects")
-print("what everybody heard declared:", game.view(2)["declared"])
-print("what seat 2 sees in trick 2:  ", game.view(2)["shown"])
+print("what everybody heard declared:", game.view(2).declared)
+print("what seat 2 sees in trick 2:  ", [[str(p) for p in shown] for shown in game.view(2).shown])
 
 # %% [markdown]
 # Both views are lists with **one entry per seat**, seat 0 first and seat 3 last. The kinds

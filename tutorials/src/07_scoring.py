@@ -23,7 +23,7 @@ from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import score_sheet_html
 from baloot_widgets.rules.projects import project_from_cards
 from baloot_widgets.rules.scoring import card_game_points, total_abnat
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 for key in ("abnat", "khasara", "kaboot", "gahwa", "baloot"):
     english, arabic, meaning = GLOSSARY[key]
@@ -119,7 +119,7 @@ print(score_hand(hokum, abnat=(162, 0), tricks=(8, 0)).sheet())
 
 # %%
 for m in (1, 2):
-    contract = Contract(mode="hokum", trump="S", buyer=0, multiplier=m)
+    contract = Contract(mode="hokum", trump="S", buyer=0, multiplier=m, doubler=1 if m > 1 else None)
     sweep = score_hand(contract, abnat=(162, 0), tricks=(8, 0), projects={0: ["KH QH JH"]})
     base = next(line.points for line in sweep.lines if line.key == "kaboot")
     sira = project_from_cards("KH QH JH", contract).game_points(contract)
@@ -134,7 +134,7 @@ for m in (1, 2):
 
 # %%
 for m, abnat, baloot in [(2, (100, 62), None), (2, (77, 85), None), (3, (100, 62), None), (2, (100, 62), 2)]:
-    contract = Contract(mode="hokum", trump="S", buyer=0, multiplier=m)
+    contract = Contract(mode="hokum", trump="S", buyer=0, multiplier=m, doubler=1 if m > 1 else None)
     score = score_hand(contract, abnat=abnat, tricks=(5, 3), baloot=baloot)
     extra = f", Baloot held by seat {baloot}" if baloot is not None else ""
     print(f"x{m}, Abnat {abnat}{extra}:")
@@ -145,7 +145,7 @@ for m, abnat, baloot in [(2, (100, 62), None), (2, (77, 85), None), (3, (100, 62
 # **whole match** at once.
 
 # %%
-gahwa = score_hand(Contract(mode="hokum", trump="S", buyer=0, gahwa=True), abnat=(100, 62), tricks=(5, 3))
+gahwa = score_hand(Contract(mode="hokum", trump="S", buyer=0, multiplier=4, doubler=1, gahwa=True), abnat=(100, 62), tricks=(5, 3))
 print(gahwa.sheet())
 print("points:", gahwa.points, "· match won by team", gahwa.match_winner)
 print("the match target:", RuleSet().match_target)
@@ -159,7 +159,7 @@ print("the match target:", RuleSet().match_target)
 # Kaboot. Here the defenders sweep all eight tricks of the same Gahwa:
 
 # %%
-swept = score_hand(Contract(mode="hokum", trump="S", buyer=0, gahwa=True), abnat=(0, 162), tricks=(0, 8))
+swept = score_hand(Contract(mode="hokum", trump="S", buyer=0, multiplier=4, doubler=1, gahwa=True), abnat=(0, 162), tricks=(0, 8))
 print(swept.sheet())
 print("match won by team", swept.match_winner)
 
@@ -280,7 +280,7 @@ answer_4 = ...  # your answer
 
 # %% {"tags": ["exercise-check"], "baloot": {"exercise": 4}}
 score = score_hand(
-    Contract(mode="hokum", trump="S", buyer=0, multiplier=2), abnat=(70, 92), tricks=(3, 5), baloot=2
+    Contract(mode="hokum", trump="S", buyer=0, multiplier=2, doubler=1), abnat=(70, 92), tricks=(3, 5), baloot=2
 )
 if answer_4 is ...:
     print("Fill in answer_4 above, then run this cell.")

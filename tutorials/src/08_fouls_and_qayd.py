@@ -30,7 +30,8 @@ from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.render import hand_state_html
 from baloot_widgets.rules.engine import apply_text
 from baloot_widgets.rules.ruleset import FLAG_HELP
-from baloot_widgets.terms import FOUL_NAMES, GLOSSARY
+from baloot_widgets.i18n import GLOSSARY, text
+from baloot_widgets.rules.state import FOUL_KINDS
 
 
 def first_legal(game):
@@ -56,7 +57,7 @@ def play(game, actions):
 def describe_fouls(game):
     """The fouls the engine has recorded so far, in words."""
     return "; ".join(
-        f"seat {f.seat} {FOUL_NAMES[f.kind][0]} ({Card(f.card)})" for f in game.state.fouls
+        f"seat {f.seat} {text('foul.' + f.kind)} ({Card(f.card)})" for f in game.state.fouls
     ) or "none"
 
 
@@ -81,8 +82,8 @@ NO_REFEREE = RuleSet(strict_legality=False)
 # **Qat' (قطع)**, "cut".
 
 # %%
-for kind, (english, arabic) in FOUL_NAMES.items():
-    print(f"{kind:12} {english:34} {arabic}")
+for kind in FOUL_KINDS:
+    print(f"{kind:12} {text('foul.' + kind):34} {text('foul.' + kind, 'ar')}")
 
 # %% [markdown]
 # ## 2. The Qayd
@@ -237,7 +238,7 @@ print(f"Qayd {choice['qayd']} or played hand {choice['played']}: the defenders t
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Table(seed=8, you=0, rules=NO_REFEREE, bots={s: HeuristicBot(seed=s, rules=NO_REFEREE) for s in (1, 2, 3)})
+Table(seed=8, you=0, rules=NO_REFEREE, bots={s: HeuristicBot(seed=s) for s in (1, 2, 3)})
 
 # %% [markdown]
 # ## Exercises
@@ -277,7 +278,7 @@ elif CardSet(answer_1) != expected:
         f"Not quite: {CardSet(answer_1)}. Seat 3 is void in spades and holds trumps: what must it do?"
     )
 else:
-    print("Correct! Any of", expected, "would be a foul:", position.view(3)["reasons"][expected.codes.split()[0]])
+    print("Correct! Any of", expected, "would be a foul:", position.view(3).reasons[next(iter(expected))])
 
 # %% [markdown]
 # **Exercise 2.** Seat 3 plays A♣ anyway. Which seats can call a **valid** Qayd now?

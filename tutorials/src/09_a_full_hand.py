@@ -16,9 +16,9 @@ from IPython.display import HTML, display
 
 from baloot_widgets import CardSet, Contract, Game, HandView, Table, find_projects, score_hand
 from baloot_widgets.bots import HeuristicBot
-from baloot_widgets.explain import trick_sentence
+from baloot_widgets.explain import trick_message
 from baloot_widgets.render import hand_state_html, score_sheet_html
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 BIDDING = ["p1 pass", "p2 pass", "p3 pass", "p0 hokum", "p1 pass", "p2 pass", "p3 pass",
            "p0 hokum", "p1 pass", "p3 pass"]
@@ -49,7 +49,7 @@ def explain_move(game, action):
         else:
             # the engine's reason for a card that may not be played: "Seat 1 cannot play
             # 7♠: must follow ♥ (holds …) (RULES §6)" without the seat, card and section
-            sentence = next(iter(game.view(seat)["reasons"].values()))
+            sentence = str(next(iter(game.view(seat).reasons.values())))
             why = sentence.split(": ", 1)[1].rsplit(" (RULES", 1)[0]
         print(f"  seat {seat}: holds {hand}; may play {legal} ({why})")
     game.act(action)
@@ -66,7 +66,7 @@ def play_trick(number):
     for action in TRICKS[number - 1]:
         explain_move(game, action)
     trick = game.state.tricks[-1]
-    print(trick_sentence(trick.leader, trick.cards, trick.winner, game.state.contract.trump_index),
+    print(trick_message(trick.leader, trick.cards, trick.winner, game.state.contract.trump_index),
           f"· {trick.points} Abnat")
     if number == 1:
         print("projects: team", game.state.project_team, "has the stronger project")

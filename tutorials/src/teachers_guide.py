@@ -23,7 +23,7 @@ from IPython.display import HTML, display
 from baloot_widgets import CardSet, Game, Match, RuleSet, RuleSetError, Table, find_projects
 from baloot_widgets.render import STYLE, cards_html, hand_state_html, score_sheet_html
 from baloot_widgets.rules.ruleset import FLAG_HELP
-from baloot_widgets.terms import GLOSSARY
+from baloot_widgets.i18n import GLOSSARY
 
 # %% [markdown]
 # ## 1. Lesson plan
@@ -157,7 +157,7 @@ for bad in ({"must_undertrum": False}, {"must_trump_when_void": False, "must_tru
 # * `Table(..., reveal=True)` is the live table in **teacher mode**: every hand is face up.
 # * `render.hand_state_html(game.state)` draws the whole table as a static picture (this is
 #   the picture the tutorials use); it shows all hands by default.
-# * `game.view(seat, reveal=True)` adds every hand to a seat's view, under `"hands"`.
+# * `game.view(seat, reveal=True)` adds every hand to a seat's view, as `.hands`.
 
 # The picture and the live table below show the same deal, deal 18 of lessons 03 and 04. (A
 # `Match(seed=18)` would deal different cards: a match derives one seed per hand from its own
@@ -166,8 +166,8 @@ for bad in ({"must_undertrum": False}, {"must_trump_when_void": False, "must_tru
 # %%
 game = Game.new(seed=18, dealer=0)
 display(HTML(hand_state_html(game.state)))
-print("seat 1's view, revealed:", game.view(1, reveal=True)["hands"])
-print("seat 1's view, normal:  ", "hands" in game.view(1))
+print("seat 1's view, revealed:", [str(h) for h in game.view(1, reveal=True).hands])
+print("seat 1's view, normal:  ", game.view(1).hands)
 print("the same deal as Match(seed=18)?", Match(seed=18).state.hands == game.state.hands)
 
 # %%

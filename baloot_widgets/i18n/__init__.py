@@ -1,0 +1,276 @@
+"""Every user-facing word and sentence, in English and Arabic, in one place.
+
+Code never formats a sentence for a person itself: it carries a :class:`Message` (a key
+of the catalogue and its fields) and renders it late with ``.text(lang)``.  The engine
+raises refusals that carry a Message, the score sheet's lines are Messages, the table and
+the hint render Messages in the table's language.
+
+The catalogue is data, split by subject: :mod:`.glossary` (Baloot terms, suit and rank
+names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`.sheet`
+(the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget).
+This package imports nothing else of baloot_widgets, so every layer may use it.
+
+>>> m = Message.of("refuse.turn_to_play", seat=2)
+>>> m.text(), m.text("ar")
+("it is seat 2's turn to play", 'الدور في اللعب للمقعد 2')
+>>> str(Message.of("trick.won", seat=Seat(1), card="A♠", why=Message.of("trick.highest_led")))
+'Seat 1 wins the trick with A♠: the highest card of the suit led'
+>>> term("khasara"), term("khasara", "ar"), card_name(14), card_name(14, "ar")
+('Khasara', 'خسارة', 'ten of hearts', 'عشرة هاص')
+>>> Team(1).text(), Seat(3).text("ar")
+('Team 1·3', 'المقعد 3')
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Literal, Protocol, runtime_checkable
+
+from . import hints, rules, sheet, table
+from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
+
+__all__ = [
+    "CATALOGUE",
+    "GLOSSARY",
+    "LANGS",
+    "Join",
+    "Lang",
+    "Localized",
+    "Message",
+    "Seat",
+    "Team",
+    "Term",
+    "card_name",
+    "check_lang",
+    "fields_of",
+    "labels",
+    "missing_fields",
+    "rank_name",
+    "seat_name",
+    "suit_name",
+    "team_name",
+    "term",
+    "text",
+]
+
+Lang = Literal["en", "ar"]
+#: the languages of the catalogue, in the order of its pairs
+LANGS: tuple[Lang, ...] = ("en", "ar")
+
+
+def _build() -> dict[str, tuple[str, str]]:
+    """The whole catalogue: every subject's entries, one ``term.<key>`` per glossary
+    term, and ``suit.<0-3>`` and ``rank.<0-7>`` for the names of suits and ranks.  A key defined twice is a mistake caught at import."""
+    out: dict[str, tuple[str, str]] = {
+        f"term.{key}": (english, arabic) for key, (english, arabic, _) in GLOSSARY.items()
+    }
+    out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
+    out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
+    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES):
+        twice = sorted(set(out) & set(part))
+        if twice:
+            raise RuntimeError(f"the sentence catalogue defines {twice[0]!r} twice")
+        out.update(part)
+    return out
+
+
+#: key -> (English template, Arabic template)
+CATALOGUE: dict[str, tuple[str, str]] = _build()
+
+
+def check_lang(lang: object) -> Lang:
+    """``lang`` when it is a language of the catalogue, else a ValueError that says so.
+
+    >>> check_lang("ar")
+    'ar'
+    """
+    if lang == "en" or lang == "ar":
+        return lang
+    raise ValueError(f"lang must be 'en' or 'ar', not {lang!r}")
+
+
+@runtime_checkable
+class Localized(Protocol):
+    """A value that reads differently in each language (a seat, a term, a Message)."""
+
+    def text(self, lang: Lang = "en") -> str:
+        """The value in ``lang``."""
+        ...
+
+
+def _render(value: object, lang: Lang) -> object:
+    """A field's value as it goes into a template: localized values in ``lang``; numbers
+    stay numbers (templates may format them, e.g. ``{value:+.1f}``); the rest as text."""
+    if type(value) is int or type(value) is float:  # not a Card or a Suit (int subclasses)
+        return value
+    if isinstance(value, Localized) and not isinstance(value, str):
+        return value.text(lang)
+    return str(value)
+
+
+def text(key: str, lang: Lang = "en", **fields: object) -> str:
+    """The catalogue's sentence ``key`` in ``lang`` with its fields filled in.
+
+    >>> text("table.hint"), text("table.play_card", "ar", card="عشرة هاص")
+    ('Hint', 'العب عشرة هاص')
+    """
+    english, arabic = CATALOGUE[key]
+    template = arabic if lang == "ar" else english
+    return template.format(**{name: _render(value, lang) for name, value in fields.items()})
+
+
+def fields_of(template: str) -> frozenset[str]:
+    """The field names a template fills.
+
+    >>> sorted(fields_of("{seat} wins with {card}: {why:>3}"))
+    ['card', 'seat', 'why']
+    """
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence to show a person: a catalogue ``key`` and the ``fields`` of its template
+    (a tuple of ``(name, value)`` pairs, so that a Message is hashable and comparable).
+
+    Field values may be numbers, cards (language-neutral symbols), or :class:`Localized`
+    values (:class:`Seat`, :class:`Team`, :class:`Term`, :class:`Join` and Messages), which
+    are rendered in the Message's language.  ``str(message)`` is the English sentence.
+    """
+
+    key: str
+    fields: tuple[tuple[str, object], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.key not in CATALOGUE:
+            raise KeyError(f"{self.key!r} is not a sentence of the catalogue")
+
+    @classmethod
+    def of(cls, key: str, **fields: object) -> Message:
+        """A Message from keyword fields: ``Message.of("refuse.turn_to_play", seat=2)``."""
+        return cls(key, tuple(fields.items()))
+
+    def get(self, name: str, default: object = None) -> object:
+        """The value of the field ``name`` (``default`` when it has none)."""
+        for key, value in self.fields:
+            if key == name:
+                return value
+        return default
+
+    def text(self, lang: Lang = "en") -> str:
+        """The sentence in ``lang``."""
+        return text(self.key, lang, **dict(self.fields))
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat named in a sentence: "Seat 2" / "المقعد 2"."""
+
+    seat: int
+
+    def text(self, lang: Lang = "en") -> str:
+        """The seat's name in ``lang``."""
+        return seat_name(self.seat, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team named in a sentence: "Team 0·2" / "فريق 0·2"."""
+
+    team: int
+
+    def text(self, lang: Lang = "en") -> str:
+        """The team's name in ``lang``."""
+        return team_name(self.team, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    """A Baloot term of the glossary, in the sentence's language: ``Term("sun")``."""
+
+    key: str
+
+    def text(self, lang: Lang = "en") -> str:
+        """The term in ``lang``."""
+        return term(self.key, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Join:
+    """Several values in a row with a separator per language: ``Join((Term("sira"),
+    Term("fifty")), " and ", " و")`` reads "Sira and Fifty" / "سرا و خمسين"."""
+
+    items: tuple[object, ...]
+    sep: str = " + "
+    sep_ar: str | None = None
+
+    def text(self, lang: Lang = "en") -> str:
+        """The values joined in ``lang``."""
+        sep = self.sep_ar if lang == "ar" and self.sep_ar is not None else self.sep
+        return sep.join(str(_render(item, lang)) for item in self.items)
+
+
+def term(key: str, lang: Lang = "en") -> str:
+    """A Baloot term in English or Arabic script (RULES.md spelling).
+
+    >>> term("ashkal", "ar")
+    'أشكل'
+    """
+    english, arabic, _ = GLOSSARY[key]
+    return arabic if lang == "ar" else english
+
+
+def suit_name(suit: int, lang: Lang = "en") -> str:
+    """The name of a suit 0-3: spades / سبيت, hearts / هاص, diamonds / ديمن, clubs / شريا."""
+    return SUIT_NAMES[suit][lang == "ar"]
+
+
+def rank_name(rank: int, lang: Lang = "en") -> str:
+    """The name of a rank 0-7 in plain order (7 8 9 J Q K 10 A)."""
+    return RANK_NAMES[rank][lang == "ar"]
+
+
+def card_name(card: int, lang: Lang = "en") -> str:
+    """The spoken name of a card 0-31, for ARIA labels and sentences."""
+    if lang == "ar":
+        return f"{rank_name(card & 7, lang)} {suit_name(card >> 3, lang)}"
+    return f"{rank_name(card & 7)} of {suit_name(card >> 3)}"
+
+
+def team_name(team: int, lang: Lang = "en") -> str:
+    """Name of a team: team 0 is seats 0 and 2, team 1 is seats 1 and 3."""
+    seats = "0·2" if team == 0 else "1·3"
+    return f"فريق {seats}" if lang == "ar" else f"Team {seats}"
+
+
+def seat_name(seat: int, lang: Lang = "en") -> str:
+    """Name of a seat."""
+    return f"المقعد {seat}" if lang == "ar" else f"Seat {seat}"
+
+
+def labels(keys: Iterable[str], lang: Lang, prefix: str = "table.") -> dict[str, str]:
+    """Several templates without fields, by their short key: ``labels(["hint"], "ar")``.
+
+    >>> labels(["hint", "next_hand"], "en")
+    {'hint': 'Hint', 'next_hand': 'Next hand'}
+    """
+    return {key: text(prefix + key, lang) for key in keys}
+
+
+def missing_fields(entries: Mapping[str, tuple[str, str]]) -> dict[str, str]:
+    """The keys whose English and Arabic templates do not fill the same fields, with why
+    (an empty dict when every pair agrees)."""
+    out = {}
+    for key, (english, arabic) in entries.items():
+        if not english or not arabic:
+            out[key] = "a template is empty"
+        elif fields_of(english) != fields_of(arabic):
+            out[key] = (
+                f"English fills {sorted(fields_of(english))}, Arabic {sorted(fields_of(arabic))}"
+            )
+    return out

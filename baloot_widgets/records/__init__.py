@@ -1,0 +1,30 @@
+"""Game records: hands and matches as JSON that replays and re-scores exactly, and the one
+reader and writer of record files (:mod:`.hand`, :mod:`.match`, :mod:`.files`).
+
+>>> from baloot_widgets import Game
+>>> game = Game.new(seed=3, dealer=0)
+>>> game.act("p1 sun")
+>>> record = game.to_record()
+>>> loads(dumps(record)) == record
+True
+"""
+
+from .files import dumps, loads, read_record, write_record
+from .hand import HAND_FORMAT, RECORD_VERSION, hand_record, replay_hand, start_state
+from .match import MATCH_FORMAT, MatchReplay, match_record, replay_match
+
+__all__ = [
+    "HAND_FORMAT",
+    "MATCH_FORMAT",
+    "RECORD_VERSION",
+    "MatchReplay",
+    "dumps",
+    "hand_record",
+    "loads",
+    "match_record",
+    "read_record",
+    "replay_hand",
+    "replay_match",
+    "start_state",
+    "write_record",
+]

@@ -1,0 +1,89 @@
+"""Records as JSON text and files: one writer and one reader for every record (hands,
+matches, saved tables).  Writing is atomic; every failure is a sentence.
+
+>>> text = dumps({"format": "baloot-widgets/hand", "actions": ["p1 sun"]})
+>>> loads(text)["actions"]
+['p1 sun']
+>>> loads("[1, 2]")
+Traceback (most recent call last):
+...
+baloot_widgets.errors.RecordError: the record must hold a JSON object, not a list or a value
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ..errors import BalootError, RecordError
+
+__all__ = ["dumps", "loads", "read_record", "write_record"]
+
+
+def dumps(record: Mapping[str, Any]) -> str:
+    """A record as pretty, stable JSON text (Arabic and card symbols kept as they are)."""
+    return json.dumps(record, ensure_ascii=False, indent=1)
+
+
+def loads(text: str, *, what: str = "the record") -> dict[str, Any]:
+    """Read a record from JSON text; ``what`` names it in the error sentences."""
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise RecordError(f"{what} is not a record: its JSON is nested too deeply") from None
+    except (TypeError, ValueError) as exc:
+        raise RecordError(f"{what} is not valid JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise RecordError(f"{what} must hold a JSON object, not a list or a value")
+    return data
+
+
+def read_record(path: str | Path, *, what: str = "the record") -> dict[str, Any]:
+    """Read a record file (a JSON object); every failure is a RecordError sentence that
+    names the file (``what``: "the record", "the table record"...)."""
+    where = f"{what} {str(path)!r}"
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except IsADirectoryError:
+        raise RecordError(f"cannot read {where}: it is a folder") from None
+    except OSError as exc:
+        why = exc.strerror or type(exc).__name__
+        raise RecordError(f"cannot read {where}: {why}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{where} is not UTF-8 text") from None
+    return loads(text, what=where)
+
+
+def write_record(path: str | Path, record: Mapping[str, Any], *, what: str = "the record") -> Path:
+    """Write ``record`` as JSON at ``path`` atomically: into a new file in the same folder,
+    then renamed over ``path``, so a failed save leaves any earlier file whole.  Every
+    failure is a BalootError sentence ("cannot save the table to ...")."""
+    path = Path(path)
+    where = f"cannot save {what} to {str(path)!r}"
+    if path.is_dir():
+        raise BalootError(
+            f"{where}: it is a folder; give a file name such as {str(path / 'game.json')!r}"
+        )
+    folder = path.parent
+    if not folder.is_dir():
+        raise BalootError(f"{where}: the folder {str(folder)!r} does not exist")
+    text = dumps(record)
+    temp = folder / f".{path.name}.{os.getpid()}.tmp"
+    with contextlib.suppress(OSError):
+        temp.unlink()  # left by a save of this process that was killed half-way
+    try:
+        with temp.open("x", encoding="utf-8") as out:  # a new file: honours the umask
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        why = exc.strerror or type(exc).__name__
+        raise BalootError(f"{where}: {why}") from None
+    return path

@@ -1,0 +1,118 @@
+"""The sentence catalogue (baloot_widgets.i18n): every sentence exists in English and Arabic
+with the same fields, every key the code names exists, every entry is used, and every
+refusal of the engine reads in Arabic too."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from baloot_widgets import IllegalActionError, RuleSet, parse_action
+from baloot_widgets.i18n import CATALOGUE, GLOSSARY, Message, missing_fields, text
+from baloot_widgets.rules.engine import apply, legal_actions, new_hand
+
+PACKAGE = Path(__file__).resolve().parent.parent / "baloot_widgets"
+SOURCES = {p: p.read_text(encoding="utf-8") for p in PACKAGE.rglob("*.py")}
+ARABIC = re.compile(r"[\u0600-\u06FF]")
+
+
+def test_every_sentence_has_both_languages_with_the_same_fields() -> None:
+    assert missing_fields(CATALOGUE) == {}
+
+
+def test_every_arabic_template_is_arabic() -> None:
+    for key, (english, arabic) in CATALOGUE.items():
+        words = re.sub(r"\{[^}]*\}", "", arabic)
+        if re.search(r"[A-Za-z]{3,}", re.sub(r"\{[^}]*\}", "", english)):
+            # Arabic words, or nothing but its fields (``do.call`` is just the call's name)
+            assert ARABIC.search(words) or not re.search(r"[A-Za-z]", words), key
+
+
+def _named_keys() -> set[str]:
+    """Catalogue keys named literally in the code ("refuse.turn_to_play") and the prefixes
+    of keys the code builds (f"refuse.{key}" names a family)."""
+    keys: set[str] = set()
+    families = "|".join({p.split(".")[0] for p in CATALOGUE})
+    pattern = re.compile(r"""["']((?:""" + families + r""")\.[a-z_0-9]+)["']""")
+    for source in SOURCES.values():
+        for m in pattern.finditer(source):
+            if not m.group(1).endswith((".js", ".css", ".py")):
+                keys.add(m.group(1))
+    return keys
+
+
+def test_every_key_named_in_the_code_exists() -> None:
+    missing = sorted(k for k in _named_keys() if k not in CATALOGUE)
+    assert not missing, f"keys the code names that the catalogue lacks: {missing}"
+
+
+def test_every_entry_is_used_by_the_code() -> None:
+    """An entry is used when its key is named in the code, or when the code builds keys of
+    its family (``f"refuse.{key}"``) and its last part is named there as a word."""
+    named = _named_keys()
+    code = "\n".join(SOURCES.values())
+    built = set(re.findall(r'f"([a-z]+)\.\{', code)) | set(re.findall(r'"([a-z]+)\." \+', code))
+    unused = []
+    for key in CATALOGUE:
+        family, _, rest = key.partition(".")
+        if key in named or family in ("term", "suit", "rank"):
+            continue
+        if family in built and re.search(rf"""["']{re.escape(rest)}["']""", code):
+            continue
+        if family == "table" and f'"{rest}"' in code:
+            continue  # the table's labels are named by their short key
+        unused.append(key)
+    assert not unused, f"entries no code uses: {unused}"
+
+
+def test_a_message_renders_its_fields_in_the_language() -> None:
+    m = Message.of("refuse.frame", seat=Message.of("card.frame", seat=2, card="x", reason="y"),
+                   action="a", reason="b")  # fmt: skip
+    assert "Seat" not in m.text("ar")
+    with pytest.raises(KeyError, match="is not a sentence of the catalogue"):
+        Message.of("no.such.key")
+    assert text("term.ashkal", "ar") == GLOSSARY["ashkal"][1] == "أشكل"
+
+
+def test_every_refusal_reads_in_english_and_arabic() -> None:
+    """Over random hands, every action a seat could try that the engine refuses carries a
+    Message: its English is the error's text, its Arabic is Arabic."""
+    rng = random.Random(5)
+    refused = 0
+    for seed in range(30):
+        rules = RuleSet(strict_legality=seed % 3 != 0)
+        state = new_hand(seed=seed, dealer=seed % 4, rules=rules)
+        while not state.is_over:
+            seat = state.to_move if state.to_move is not None else 0
+            tries = [f"p{seat} {w}" for w in ("pass", "hokum", "sun", "ashkal", "kawesh",
+                     "double", "triple", "four", "gahwa", "open", "sawa", "qayd",
+                     "declare sira", "play AS", "play 7H akka")]  # fmt: skip
+            tries.append(f"p{(seat + 1) % 4} pass")
+            for attempt in tries:
+                try:
+                    apply(state, attempt)
+                except IllegalActionError as exc:
+                    refused += 1
+                    assert str(exc) == exc.text("en") and "RULES §" in str(exc)
+                    arabic = exc.text("ar")
+                    assert ARABIC.search(arabic) and "RULES" not in arabic, arabic
+                    assert not re.search(r"\b(cannot|must|seat)\b", arabic), arabic
+            actions = legal_actions(state)
+            state = apply(state, actions[rng.randrange(len(actions))])
+    assert refused > 500
+
+
+def test_a_refused_card_names_the_rule_in_both_languages() -> None:
+    state = apply(new_hand(seed=1, dealer=0), parse_action("p1 sun"))
+    state = apply(state, "p1 play 8D")
+    with pytest.raises(IllegalActionError) as info:
+        apply(state, "p2 play KS")
+    assert str(info.value) == "Seat 2 cannot play K♠: must follow ♦ (holds K♦) (RULES §6)"
+    assert (
+        info.value.text("ar")
+        == "لا يجوز أن يلعب المقعد 2 K♠: عليه أن يتبع ♦ (عنده K♦) (القواعد §6)"
+    )
+    assert info.value.rule == "§6" and info.value.seat == 2
