@@ -22,7 +22,8 @@ from ..cards import CardLike, CardSet
 from ..i18n import Lang, card_name
 from ..render import card_list, hand_view_html
 from ..rules.contract import Contract
-from .table import STATIC, _check_lang
+from .esm import css, esm
+from .table import _check_lang
 
 __all__ = ["HandView"]
 
@@ -32,8 +33,8 @@ class HandView(anywidget.AnyWidget):
     order) or a list (kept in its order, e.g. a trick); ``contract`` marks the trumps
     and is the default caption; ``highlight`` outlines some cards (say, the legal ones)."""
 
-    _esm = STATIC / "table.js"
-    _css = STATIC / "table.css"
+    _esm = esm("table.js")
+    _css = css("table.css")
     _kind = traitlets.Unicode("hand").tag(sync=True)
     cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)

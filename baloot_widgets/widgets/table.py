@@ -33,18 +33,17 @@ from ..i18n import Lang, labels, seat_name, term, text
 from ..records import read_record, write_record
 from ..render import table_html
 from ..rules.ruleset import RuleSet
+from .esm import css, esm
 from .quoting import cut, echo
 from .session import Reply, TableSession
 from .settings import check_settings, source_from_record
 
-__all__ = ["STATIC", "Table", "table_labels"]
+__all__ = ["Table", "table_labels"]
 
 #: what ``bots=`` may be: bots or bot names ("heuristic", "expert:worlds=8") by seat, or
 #: one name for every other seat
 BotsArg = Mapping[int, "Bot | str"] | str | None
 
-#: the folder of the widget's JavaScript and CSS
-STATIC = Path(__file__).parent / "static"
 
 _LABEL_KEYS = (
     "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "next_hand",
@@ -136,8 +135,8 @@ class Table(anywidget.AnyWidget):
     baloot_widgets.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
     """
 
-    _esm = STATIC / "table.js"
-    _css = STATIC / "table.css"
+    _esm = esm("table.js")
+    _css = css("table.css")
     _kind = traitlets.Unicode("table").tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
     events = traitlets.Dict().tag(sync=True)
