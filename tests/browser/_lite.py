@@ -15,6 +15,7 @@ import functools
 import http.server
 import json
 import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Iterator
@@ -78,18 +79,21 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextlib.contextmanager
-def serve(site: Path = SITE) -> Iterator[str]:
-    """Serve ``site`` on 127.0.0.1 (a free port) in a thread; yields the base URL (with /)."""
-    handler = functools.partial(_Handler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="lite-site", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+def serve(site: Path = SITE, prefix: str = "baloot_widgets") -> Iterator[str]:
+    """Serve ``site`` on 127.0.0.1 (a free port) in a thread, below ``/<prefix>/`` as GitHub
+    Pages serves a project site; yields the base URL (ending in /)."""
+    with tempfile.TemporaryDirectory(prefix="lite-serve-") as root:
+        (Path(root) / prefix).symlink_to(site.resolve(), target_is_directory=True)
+        handler = functools.partial(_Handler, directory=root)
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        thread = threading.Thread(target=server.serve_forever, name="lite-site", daemon=True)
+        thread.start()
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}/{prefix}/"
+        finally:
+            server.shutdown()
+            server.server_close()
+            thread.join(timeout=10)
 
 
 def guard(context: BrowserContext, base: str) -> list[str]:
