@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import hints, rules, sheet, table
+from . import cheatsheet, hints, rules, sheet, table
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -68,7 +68,7 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES):
+    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES, cheatsheet.ENTRIES):
         twice = sorted(set(out) & set(part))
         if twice:
             raise RuntimeError(f"the sentence catalogue defines {twice[0]!r} twice")
