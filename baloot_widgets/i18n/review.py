@@ -1,6 +1,6 @@
 """The hand review's words: why each card was good or cost Abnat (exact, from the
 solver), the expert's estimates for calls and for what a player could see, the summary
-and the static picture.  Data only: key -> (English, Arabic).
+and the ``ReviewBoard`` widget's labels.  Data only: key -> (English, Arabic).
 
 Exact values are card Abnat (أبناط) with all hands open; every estimate says that it is
 one (تقدير), so a student can tell the two apart.
@@ -170,4 +170,47 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "review.value_short": ("Value", "القيمة"),
     "review.best_short": ("Best", "الأفضل"),
     "review.loss_short": ("Lost", "الضائع"),
+    # ---- the ReviewBoard widget -------------------------------------------------------------
+    "review.board": ("Hand review", "مراجعة اليد"),
+    "review.first": ("First", "البداية"),
+    "review.previous": ("Previous", "السابق"),
+    "review.next": ("Next", "التالي"),
+    "review.last": ("Last", "النهاية"),
+    "review.next_mistake": ("Next mistake", "الخطأ التالي"),
+    "review.slider": ("Move", "الحركة"),
+    "review.open_all": ("All hands", "كل الأوراق"),
+    "review.open_one": ("Only {seat}", "{seat} فقط"),
+    "review.hands": ("Hands shown", "الأوراق المكشوفة"),
+    "review.exact": ("Exact, all hands open", "دقيق، الأوراق مكشوفة"),
+    "review.estimate": ("Estimate: what the player could see", "تقدير: ما رآه اللاعب"),
+    "review.estimating": ("Estimating…", "جارٍ التقدير…"),
+    "review.choices": ("Cards and their values (Abnat)", "الأوراق وقيمها (بالأبناط)"),
+    "review.played": ("played", "لُعبت"),
+    "review.best_mark": ("best", "الأفضل"),
+    "review.deal": (
+        "The deal: press Next or → to step through the hand",
+        "التوزيع: اضغط التالي أو ← للتنقل في اليد",
+    ),
+    "review.move_n": ("Move {n} of {total}: {what}", "الحركة {n} من {total}: {what}"),
+    "review.says": ("{seat}: {action}", "{seat}: {action}"),
+    "review.loss": ("{loss} Abnat lost", "ضاع {loss} من الأبناط"),
+    "review.no_value": ("no exact value", "بلا قيمة دقيقة"),
+    "review.choice": ("{card}: {value} Abnat{mark}", "{card}: {value} من الأبناط{mark}"),
+    "review.choice_estimate": (
+        "{card}: about {value:.0f} Abnat{mark}",
+        "{card}: نحو {value:.0f} من الأبناط{mark}",
+    ),
+    "review.timeline": ("Abnat lost, move by move", "الأبناط الضائعة حركة بحركة"),
+    "review.no_estimate": (
+        "An estimate exists for a card of a legal position only",
+        "التقدير لورقة في موقف سليم فقط",
+    ),
+    "review.no_mistakes_at_all": (
+        "No card of this hand lost Abnat",
+        "لم تضيّع أي ورقة في هذه اليد أبناطًا",
+    ),
+    "review.bad_intent": (
+        "The board did not understand that request: {why}",
+        "لم تفهم اللوحة هذا الطلب: {why}",
+    ),
 }

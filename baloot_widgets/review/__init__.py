@@ -9,7 +9,8 @@ the current trick included), the best value and cards, the loss and a sentence s
 why.  Calls get the expert bot's assessment, an **estimate**.  :meth:`HandReview.estimate`
 adds what the player could know (the expert's expected value over deals consistent with
 what it saw), also an estimate; :meth:`HandReview.summary` the biggest mistakes of each
-team, the Abnat lost per seat and the result of perfect play from the first card.
+team, the Abnat lost per seat and the result of perfect play from the first card;
+:meth:`HandReview.widget` a board to step through the hand.
 
 >>> from baloot_widgets import Game
 >>> game = Game.new(seed=1, dealer=0)

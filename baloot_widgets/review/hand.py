@@ -1,6 +1,9 @@
-"""``HandReview``: a reviewed hand, its moves, the summary and the estimates on demand."""
+"""``HandReview``: a reviewed hand, its moves, the summary, the estimates on demand and
+the board widget."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ..i18n import Lang, Message, Seat, check_lang
 from ..rules.actions import Play
@@ -8,6 +11,9 @@ from ..rules.state import HandState
 from .estimate import CLOSE, Estimate, estimate_card
 from .moves import Move
 from .summary import TOP, Perfect, mistakes, seat_losses, summary_lines
+
+if TYPE_CHECKING:
+    from ..widgets.reviewboard import ReviewBoard
 
 __all__ = ["HandReview"]
 
@@ -92,6 +98,13 @@ class HandReview:
                 )  # fmt: skip
             self._estimates[key] = found
         return self._estimates[key]
+
+    def widget(self, *, seat: int | None = None, lang: Lang | None = None) -> ReviewBoard:
+        """The board that steps through this hand (:class:`~baloot_widgets.ReviewBoard`):
+        every hand open, or only ``seat``'s."""
+        from ..widgets.reviewboard import ReviewBoard
+
+        return ReviewBoard(self, seat=seat, lang=self.lang if lang is None else lang)
 
     def __repr__(self) -> str:
         cards = sum(1 for m in self.moves if m.is_card)
