@@ -176,6 +176,7 @@ def _seats(
             "seat": seat, "pos": pos, "name": seat_name(seat, lang),
             "cards": [{"card": c.code, "name": card_name(c, lang)} for c in hand] if open_ else None,
             "count": len(hand), "mover": seat == mover,
+            "hidden": f"{seat_name(seat, lang)}: {len(hand)} {text('table.cards', lang)}",
             "dealer": seat == state.dealer,
         })  # fmt: skip
     return out

@@ -29,8 +29,13 @@ function renderReview({ model, el }) {
     if (target !== f.step) send({ type: "goto", step: target });
   }
 
-  function button(key, label, onclick, extra = {}) {
-    return h("button", { type: "button", class: "bw-rv-button", "data-key": key, [SUPPRESS]: true, onclick, ...extra }, label);
+  function button(key, label, onclick) {
+    return h("button", { type: "button", class: "bw-rv-button", "data-key": key, [SUPPRESS]: true, onclick }, label);
+  }
+
+  /** An arrow or a sign beside a button's words, not read aloud. */
+  function glyph(text) {
+    return h("span", { "aria-hidden": "true" }, text);
   }
 
   // ---- the parts that stay: navigation, tools, the timeline strip, the body ----
@@ -40,11 +45,11 @@ function renderReview({ model, el }) {
     const [back, ahead] = L.dir === "rtl" ? ["▶", "◀"] : ["◀", "▶"]; // arrows point the way they go
     parts.title = h("h3", { class: "bw-rv-title" });
     parts.score = h("div", { class: "bw-rv-score" });
-    parts.first = button("first", [`${back}${back} `, L.first], () => goto(0));
-    parts.prev = button("previous", [`${back} `, L.previous], () => goto(model.get("frame").step - 1));
-    parts.next = button("next", [L.next, ` ${ahead}`], () => goto(model.get("frame").step + 1));
-    parts.last = button("last", [L.last, ` ${ahead}${ahead}`], () => goto(model.get("frame").total));
-    parts.mistake = button("mistake", ["⚠ ", L.next_mistake], () => send({ type: "mistake" }));
+    parts.first = button("first", [glyph(`${back}${back} `), L.first], () => goto(0));
+    parts.prev = button("previous", [glyph(`${back} `), L.previous], () => goto(model.get("frame").step - 1));
+    parts.next = button("next", [L.next, glyph(` ${ahead}`)], () => goto(model.get("frame").step + 1));
+    parts.last = button("last", [L.last, glyph(` ${ahead}${ahead}`)], () => goto(model.get("frame").total));
+    parts.mistake = button("mistake", [glyph("⚠ "), L.next_mistake], () => send({ type: "mistake" }));
     parts.slider = h("input", {
       type: "range", class: "bw-rv-slider", min: 0, step: 1, "data-key": "slider",
       "aria-label": L.slider, [SUPPRESS]: true,
@@ -130,7 +135,7 @@ function renderReview({ model, el }) {
       const hand = s.cards
         ? h("div", { class: "bw-rv-hand", role: "list", "aria-label": s.name },
           s.cards.map((c) => h("span", { role: "listitem" }, card(c.card, c.name, "bw-small"))))
-        : backs(s.count, `${s.name}: ${s.count}`);
+        : backs(s.count, s.hidden);
       return h("div", { class: `bw-rv-seat bw-rv-${s.pos}${s.mover ? " bw-rv-mover" : ""}`, "data-seat": s.seat },
         h("div", { class: "bw-rv-name", dir: model.get("labels").dir }, s.name, s.dealer ? h("span", { class: "bw-rv-dealer" }, ` (${model.get("labels").dealer})`) : ""), hand);
     });
