@@ -44,7 +44,8 @@ LESSONS = {
     "09": "full_hand",
     "10": "match",
 }
-WIDGET_CALL = re.compile(r"\b(HandView|Table)\(")
+#: a cell that shows a live widget: a constructor, or a review's board (``.widget(``)
+WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard)\(|\.widget\(")
 BLANK_ANSWER = "answer_{n} = ...  # your answer"
 FILL_IN = "Fill in answer_{n} above, then run this cell"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
@@ -153,7 +154,7 @@ def test_tutorial_01_shows_a_live_widget() -> None:
 def test_every_tutorial_shows_a_live_widget(path: Path) -> None:
     cells = _read(path).cells
     assert any(c.cell_type == "code" and WIDGET_CALL.search(c.source) for c in cells), (
-        f"{path.name} shows no live widget (HandView or Table)"
+        f"{path.name} shows no live widget (HandView, Table or ReviewBoard)"
     )
 
 
