@@ -7,7 +7,8 @@ the hint render Messages in the table's language.
 
 The catalogue is data, split by subject: :mod:`.glossary` (Baloot terms, suit and rank
 names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`.sheet`
-(the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget).
+(the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget),
+:mod:`.quiz` (the exercises and the Quiz widget).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -28,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import hints, rules, sheet, table
+from . import hints, quiz, rules, sheet, table
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -68,7 +69,7 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES):
+    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES, quiz.ENTRIES):
         twice = sorted(set(out) & set(part))
         if twice:
             raise RuntimeError(f"the sentence catalogue defines {twice[0]!r} twice")
