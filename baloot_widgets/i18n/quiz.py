@@ -66,6 +66,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.two_cards": ("Two cards", "ورقتان"),
     "quiz.four_cards": ("Four cards", "أربع أوراق"),
     "quiz.tricks": ("Tricks", "الأكلات"),
+    "quiz.projects": ("Projects", "المشاريع"),
     "quiz.tricks_left": ("Tricks left: {n}", "الأكلات الباقية: {n}"),
     "quiz.match_scores": (
         "Match score before this hand: {p0} – {p1}",
@@ -241,4 +242,62 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card} تجلب لفريقك {value} من الأبناط من هنا، وهذا أكثر ما يمكن.",
     ),
     "quiz.best_line": ("A best line of play: {cards}.", "أحسن لعب: {cards}."),
+    # ---- the Quiz widget -------------------------------------------------------------
+    "quiz.title_higher_card": ("Which card is higher?", "أي الورقتين أعلى؟"),
+    "quiz.title_abnat": ("Count the Abnat", "احسب الأبناط"),
+    "quiz.title_trick_winner": ("Who wins the trick?", "من يأخذ الأكلة؟"),
+    "quiz.title_legal_cards": ("Which cards may be played?", "أي الأوراق تجوز؟"),
+    "quiz.title_projects": ("Which projects?", "ما المشاريع؟"),
+    "quiz.title_project_winner": ("Whose projects count?", "مشاريع من تُحسب؟"),
+    "quiz.title_score": ("Score the hand", "احسب اليد"),
+    "quiz.title_calls": ("Which calls?", "ما الكلمات الجائزة؟"),
+    "quiz.title_best_card": ("The best card", "أحسن ورقة"),
+    "quiz.help_multi": (
+        "Click each one (or move with the arrow keys and press Space), then Check (or press "
+        "Enter).",
+        "اضغط كل واحدة (أو تنقّل بالأسهم واضغط المسافة)، ثم تحقّق (أو اضغط Enter).",
+    ),
+    "quiz.help_one": (
+        "Click your answer (or move with the arrow keys and press Enter).",
+        "اضغط جوابك (أو تنقّل بالأسهم واضغط Enter).",
+    ),
+    "quiz.help_choice": ("Click your answer.", "اضغط جوابك."),
+    "quiz.help_fields": (
+        "Type your answer, then Check (or press Enter).",
+        "اكتب جوابك ثم تحقّق (أو اضغط Enter).",
+    ),
+    "quiz.check": ("Check", "تحقّق"),
+    "quiz.dealer": ("dealer", "الموزّع"),
+    "quiz.cards": ("cards", "أوراق"),
+    "quiz.next": ("Next", "التالي"),
+    "quiz.answer_label": ("Your answer", "جوابك"),
+    "quiz.mark_right": ("right", "صحيح"),
+    "quiz.mark_wrong": ("wrong", "خطأ"),
+    "quiz.mark_missed": ("missed", "فاتك"),
+    "quiz.progress": ("Exercise {n} of {count}", "التمرين {n} من {count}"),
+    "quiz.progress_open": ("Exercise {n}", "التمرين {n}"),
+    "quiz.score": ("Score: {right} of {tried}", "النتيجة: {right} من {tried}"),
+    "quiz.done": (
+        "Done! {right} right out of {tried}.",
+        "انتهى التمرين! {right} صحيحة من {tried}.",
+    ),
+    "quiz.answered": (
+        "You have answered this one: press Next.",
+        "أجبت عن هذا التمرين: اضغط التالي.",
+    ),
+    "quiz.answer_first": (
+        "Answer this exercise first: each one is tried once.",
+        "أجب عن هذا التمرين أولًا: لكل تمرين محاولة واحدة.",
+    ),
+    "quiz.over": ("The quiz is over.", "انتهت التمارين."),
+    "quiz.bad_intent": (
+        "The quiz did not understand that request: {why}",
+        "لم تفهم التمارين هذا الطلب: {why}",
+    ),
+    "quiz.schema": (
+        "This quiz cannot be drawn: the page knows frame schema {want} but Python sent "
+        "schema {got}. Restart the kernel and reload the page.",
+        "لا يمكن رسم هذه التمارين: الصفحة تعرف المخطط {want} لكن بايثون أرسل المخطط {got}. "
+        "أعد تشغيل النواة ثم أعد تحميل الصفحة.",
+    ),
 }

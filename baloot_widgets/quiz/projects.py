@@ -118,13 +118,18 @@ class Projects(Kind):
         return Message.of("quiz.projects_prompt", mode=mode_message(ex.args["contract"]))
 
     def _options(self, ex: Exercise) -> list[tuple[str, ...]]:
+        """The right declaration among up to three mistakes, in an order that says nothing."""
         hand, c = CardSet(ex.args["hand"]), ex.args["contract"]
-        right = ex.solution
+        right = canonical(p.kind for p in find_projects(hand, c, rules=ex.rules))
         every = all_projects(hand.mask, c.mode)
         wrong = [canonical(p.kind for p in every), ()]
         for i, kind in enumerate(right):  # one project taken for its neighbour
             swap = {"sira": "fifty", "fifty": "sira", "hundred": "fifty"}.get(kind, "hundred")
             wrong.append(canonical((*right[:i], swap, *right[i + 1 :])))
+        for p in every:  # a long run split in two
+            split = {6: ("sira", "sira"), 7: ("fifty", "sira"), 8: ("hundred", "sira")}
+            if p.run and len(p.cards) in split:
+                wrong.insert(0, canonical(split[len(p.cards)]))
         if _low_quad(hand):  # four 9s taken for a Hundred
             wrong.insert(0, canonical((*right, "hundred")))
         wrong += [("sira",), ("fifty",), ("hundred",), ("sira", "sira")]

@@ -154,7 +154,9 @@ class Score(Kind):
             [Message.of("quiz.tricks").text(lang), *map(str, args["tricks"])],
         ]
         if args["projects"]:
-            rows.append([Term("projects").text(lang), *("; ".join(p) or "—" for p in projects)])
+            rows.append(
+                [Message.of("quiz.projects").text(lang), *("; ".join(p) or "—" for p in projects)]
+            )
         if args["baloot"] is not None:
             seat = args["baloot"]
             cells = ["—", "—"]
