@@ -219,3 +219,11 @@ def test_house_rules_change_the_solution() -> None:
         assert ex.args["rules"] == free
         assert ex.solution == legal_cards(ex.args["hand"], ex.args["trick"],
                                           ex.args["contract"], rules=free)  # fmt: skip
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_many_seeds_make_exercises(kind: str) -> None:
+    """Positions are drawn until they teach their level: every seed must end with one."""
+    for level in LEVELS:
+        for seed in range(50, 350):
+            assert exercise(kind, seed=seed, level=level).check(None).valid is False

@@ -231,3 +231,31 @@ def test_an_exercise_is_not_the_widget_s_to_change() -> None:
     with pytest.raises(AttributeError):
         ex.seed = 2  # type: ignore[misc]
     assert isinstance(ex, Exercise)
+
+
+NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
+
+
+def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
+    """notebooks/quiz.ipynb (built from tutorials/src/quiz.py; strict nbval runs on it in
+    test_tutorials): executed, no widget state, and '# NBVAL_IGNORE_OUTPUT' on exactly the
+    cells that show a live quiz.  No cell keeps an answer in its metadata."""
+    import nbformat
+
+    nb = nbformat.read(NOTEBOOK, as_version=4)
+    nbformat.validate(nb)
+    assert "widgets" not in nb.metadata
+    shown = 0
+    for cell in nb.cells:
+        assert "baloot" not in cell.metadata, "no answer is stored in the notebook"
+        if cell.cell_type != "code":
+            continue
+        assert cell.execution_count is not None and cell.outputs
+        last = cell.source.strip().splitlines()[-1]
+        shows_quiz = last.startswith("Quiz(")
+        shown += shows_quiz
+        assert shows_quiz == ("# NBVAL_IGNORE_OUTPUT" in cell.source), cell.source
+        for output in cell.outputs:
+            assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
+            assert output.output_type != "error"
+    assert shown == 3

@@ -87,7 +87,7 @@ def _fits(target: str, hand: CardSet, c: Contract, rules: RuleSet) -> bool:
     if target == "two_runs":
         return len(found) == 2 and all(p.run for p in found)
     if target == "overlap":
-        return sum(len(p.cards) for p in every) > len(CardSet(sum(p.cards.mask for p in every)))
+        return _overlap(every)
     if target == "long_run":
         return any(len(p.cards) >= 6 for p in found)
     return True  # low_quad
@@ -177,7 +177,7 @@ class Projects(Kind):
             out.append(Message.of("quiz.proj_aces", mode=mode_message(c)))
         if any(len(p.cards) >= 5 and p.run for p in every):
             out.append(Message.of("quiz.proj_long_run"))
-        if sum(len(p.cards) for p in every) > len(CardSet(sum(p.cards.mask for p in every))):
+        if _overlap(every):
             out.append(Message.of("quiz.proj_overlap"))
         if any(p.run for p in every):
             out.append(Message.of("quiz.proj_sequence"))
@@ -201,6 +201,16 @@ class Projects(Kind):
 
     def marks(self, ex: Exercise, value: tuple[str, ...]) -> dict[str, dict[str, str]]:
         return {"choices": {kinds_id(value): "wrong", kinds_id(ex.solution): "right"}}
+
+
+def _overlap(projects: list[Project]) -> bool:
+    """Whether some card is in two of these projects."""
+    seen = 0
+    for p in projects:
+        if seen & p.cards.mask:
+            return True
+        seen |= p.cards.mask
+    return False
 
 
 def _low_quad(hand: CardSet) -> bool:

@@ -283,3 +283,20 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
         lab.screenshot(f"quiz-6-arabic-{width}")
         root.scroll_into_view_if_needed()
         lab.screenshot(f"quiz-7-english-{width}")
+
+
+def test_the_demo_notebook_runs_in_jupyterlab(lab: LabSession) -> None:
+    from conftest import REPO_ROOT
+
+    path = lab.server.copy_in(REPO_ROOT / "notebooks" / "quiz.ipynb", "demo/quiz.ipynb")
+    lab.open_notebook(path)
+    lab.run_all_cells()
+    page = lab.page
+    quizzes = page.locator(".bw-quiz")
+    expect(quizzes).to_have_count(3)  # the quiz answered from Python is not shown
+    expect(quizzes.nth(1)).to_have_attribute("dir", "rtl")
+    expect(quizzes.nth(2).locator(".bw-q-title")).to_have_text("Which cards may be played?")
+    stderr = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert stderr.count() == 0
+    quizzes.first.scroll_into_view_if_needed()
+    lab.screenshot("quiz-8-demo-notebook")
