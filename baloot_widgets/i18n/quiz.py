@@ -269,6 +269,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.check": ("Check", "تحقّق"),
     "quiz.dealer": ("dealer", "الموزّع"),
     "quiz.cards": ("cards", "أوراق"),
+    "quiz.led": ("led", "بدأ"),
     "quiz.next": ("Next", "التالي"),
     "quiz.answer_label": ("Your answer", "جوابك"),
     "quiz.mark_right": ("right", "صحيح"),

@@ -60,7 +60,8 @@ def quiz_labels(lang: Lang) -> dict[str, str]:
     """
     keys = {"check": "quiz.check", "next": "quiz.next", "right": "quiz.mark_right",
             "wrong": "quiz.mark_wrong", "missed": "quiz.mark_missed", "your_answer": "quiz.answer_label",
-            "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards"}  # fmt: skip
+            "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards",
+            "led": "quiz.led"}  # fmt: skip
     out = {name: text(key, lang) for name, key in keys.items() if name != "schema"}
     out["schema"] = text("quiz.schema", lang, want="{want}", got="{got}")  # filled in the page
     out["dir"] = "rtl" if lang == "ar" else "ltr"

@@ -104,6 +104,7 @@ function renderQuiz({ model, el }) {
       const slot = h("div", { class: `bw-q-slot bw-q-slot-${posOf[played.seat]}`, "data-seat": played.seat });
       if (buttons) slot.append(pickButton(f, String(played.seat), label, face(played.card), (marks.seats || {})[played.seat], "bw-card", i === 0));
       else slot.append(card(played.card, label));
+      if (i === 0) slot.append(h("span", { class: "bw-q-led" }, labels.led));
       centre.append(slot);
     });
     if (table.floor) centre.append(h("div", { class: "bw-q-floor" }, card(table.floor, names[table.floor] || table.floor)));
