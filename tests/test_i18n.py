@@ -50,15 +50,17 @@ def test_every_key_named_in_the_code_exists() -> None:
 
 
 def test_every_entry_is_used_by_the_code() -> None:
-    """An entry is used when its key is named in the code, or when the code builds keys of
-    its family (``f"refuse.{key}"``) and its last part is named there as a word."""
+    """An entry is used when its key is named in the code, or when the code builds keys
+    from a prefix of it (``f"refuse.{key}"``, ``"cs.call." + c``) and its last part is
+    named there as a word."""
     named = _named_keys()
     code = "\n".join(SOURCES.values())
-    built = set(re.findall(r'f"([a-z]+)\.\{', code)) | set(re.findall(r'"([a-z]+)\." \+', code))
+    built = set(re.findall(r"""f["']([a-z_.]+)\.\{""", code))
+    built |= set(re.findall(r"""["']([a-z_.]+)\.["'] \+""", code))
     unused = []
     for key in CATALOGUE:
-        family, _, rest = key.partition(".")
-        if key in named or family in ("term", "suit", "rank"):
+        family, _, rest = key.rpartition(".")
+        if key in named or key.split(".")[0] in ("term", "suit", "rank"):
             continue
         if family in built and re.search(rf"""["']{re.escape(rest)}["']""", code):
             continue

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import hints, quiz, rules, sheet, table
+from . import cheatsheet, hints, quiz, rules, sheet, table
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -69,7 +69,8 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES, quiz.ENTRIES):
+    parts = (rules, sheet, hints, table, cheatsheet, quiz)
+    for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
             raise RuntimeError(f"the sentence catalogue defines {twice[0]!r} twice")

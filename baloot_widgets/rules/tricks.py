@@ -139,7 +139,7 @@ def akka_candidates(state: HandState, cards: int) -> int:
     in Hokum, a plain-suit card that is not an Ace (RULES.md §8)."""
     c = state.contract
     assert c is not None
-    if c.trump is None or state.trick:
+    if c.trump is None or state.trick or not state.rules.akka_allowed:
         return 0
     return cards & ~SUIT_MASKS[c.trump_index] & ~_ACES
 
@@ -224,7 +224,8 @@ def play_actions(state: HandState) -> list[Action]:
                     Declare(seat, tuple(p.kind for p in opt))
                     for opt in declaration_options(state, seat)
                 )
-            out.append(_SAWAS[seat])
+            if state.rules.sawa_allowed:
+                out.append(_SAWAS[seat])
         elif not state.tricks:
             out.extend(
                 Declare(seat, tuple(p.kind for p in opt))
@@ -302,6 +303,8 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
         fouls = (*fouls, Foul(seat, kind, card, state.cards_played))
     akka = state.akka
     if action.akka:
+        if not state.rules.akka_allowed:
+            raise _error(action, "switched_off", "§12", flag="akka_allowed")
         if not _akka_possible(state, card):
             raise _error(action, "akka_where", "§8")
         if not akka_true(state, card):
@@ -341,6 +344,8 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
         key, fields = _declare_problem(state, action)
         raise _error(action, key, "§7", **fields)
     if isinstance(action, Sawa):
+        if not state.rules.sawa_allowed:
+            raise _error(action, "switched_off", "§12", flag="sawa_allowed")
         if state.trick:
             raise _error(action, "sawa_lead", "§8")
         history = (*state.history, action)
