@@ -28,6 +28,7 @@ notebook's cells differ from its source.
 Sources and their notebooks:
   tutorials/src/NN_name.py        -> tutorials/NN_name.ipynb
   tutorials/src/teachers_guide.py -> notebooks/teachers_guide.ipynb
+  tutorials/src/quiz.py           -> notebooks/quiz.ipynb
 """
 
 from __future__ import annotations
@@ -48,13 +49,15 @@ ROOT = HERE.parent
 SRC = HERE / "src"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+#: sources built into notebooks/ rather than tutorials/
+NOTEBOOKS = ("teachers_guide", "quiz")
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
 
 
 def target_of(src: Path) -> Path:
     """Where the notebook built from ``src`` lives."""
-    if src.stem == "teachers_guide":
-        return ROOT / "notebooks" / "teachers_guide.ipynb"
+    if src.stem in NOTEBOOKS:
+        return ROOT / "notebooks" / f"{src.stem}.ipynb"
     return HERE / f"{src.stem}.ipynb"
 
 

@@ -64,3 +64,25 @@ function backs(count, label) {
   for (let i = 0; i < count; i++) fan.append(h("span", { class: "bw-back" }));
   return fan;
 }
+
+/** One intent at a time: send() passes an intent to Python unless one still waits for its
+ * answer (a double click), marking the root busy; release() ends the wait (Python answered,
+ * or waitMs passed). */
+function intents(model, root, waitMs = 15000) {
+  let timer = null;
+  const release = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    delete root.dataset.waiting;
+    root.removeAttribute("aria-busy");
+  };
+  const send = (intent) => {
+    if (timer !== null) return false;
+    timer = setTimeout(release, waitMs);
+    root.dataset.waiting = "1";
+    root.setAttribute("aria-busy", "true");
+    model.send(intent);
+    return true;
+  };
+  return { send, release, waiting: () => timer !== null };
+}
