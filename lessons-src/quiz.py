@@ -1,4 +1,4 @@
-# The exercises demo, built into notebooks/quiz.ipynb by tutorials/build.py.
+# The exercises demo, built into notebooks/quiz.ipynb by lessons-src/build.py.
 
 # %% [markdown]
 # # Exercises you answer by clicking — تمارين البلوت

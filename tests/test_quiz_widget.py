@@ -237,7 +237,7 @@ NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
 
 
 def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
-    """notebooks/quiz.ipynb (built from tutorials/src/quiz.py; strict nbval runs on it in
+    """notebooks/quiz.ipynb (built from lessons-src/quiz.py; strict nbval runs on it in
     test_tutorials): executed, no widget state, and '# NBVAL_IGNORE_OUTPUT' on exactly the
     cells that show a live quiz.  No cell keeps an answer in its metadata."""
     import nbformat
