@@ -232,3 +232,13 @@ def test_many_seeds_make_exercises(kind: str) -> None:
     for level in LEVELS:
         for seed in range(50, 350):
             assert exercise(kind, seed=seed, level=level).check(None).valid is False
+
+
+def test_a_quiz_without_a_seed_draws_fresh_positions_and_keeps_its_seed() -> None:
+    from baloot_widgets.quiz.session import QuizSession
+
+    sessions = [QuizSession(["legal_cards"], seed=None, count=2) for _ in range(3)]
+    assert all(s.seed > 0 for s in sessions)
+    assert len({s.seed for s in sessions}) > 1  # three draws from a million seeds
+    again = QuizSession(["legal_cards"], seed=sessions[0].seed, count=2)
+    assert again.exercise.seed == sessions[0].exercise.seed

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -60,13 +61,15 @@ class Result:
 
 class QuizSession:
     """Exercises of ``kinds`` (default: every kind) in turn, at ``level``, seeded from
-    ``seed``; ``count`` of them (None: no end), or the given ``exercises`` in order."""
+    ``seed`` (None: a fresh seed, so that each run of a lesson gives new positions; it is
+    kept in :attr:`seed` and in the results); ``count`` of them (None: no end), or the
+    given ``exercises`` in order."""
 
     def __init__(
         self,
         kinds: Sequence[str] | None = None,
         *,
-        seed: int = 0,
+        seed: int | None = 0,
         level: int = 1,
         lang: Lang = "en",
         count: int | None = 10,
@@ -75,6 +78,8 @@ class QuizSession:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.kinds = _check_kinds(kinds)
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise BalootError(f"seed must be a whole number of 0 or more, not {seed!r}"[:90])
         self.seed, self.level, self.lang, self.rules = seed, level, lang, rules

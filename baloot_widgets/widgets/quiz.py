@@ -56,7 +56,7 @@ class Quiz(BalootWidget):
         self,
         kinds: Sequence[str] | None = None,
         *,
-        seed: int = 0,
+        seed: int | None = 0,
         level: int = 1,
         lang: Lang = "en",
         count: int | None = 10,
