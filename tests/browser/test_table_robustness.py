@@ -61,7 +61,8 @@ def test_arabic_sentences_keep_cards_and_numbers_in_order(lab: LabSession) -> No
     expect(done).to_have_attribute("dir", "rtl")
     line = done.locator(".bw-sheet-hand li", has_text="(")
     expect(line).to_have_count(1)
-    cards = line.locator("bdi[dir='ltr']").first
+    # the line's isolated runs: a team's seats ("0·2") and the cards of a project
+    cards = line.locator("bdi[dir='ltr']", has_text=re.compile("[♠♥♦♣]")).first
     run = cards.inner_text()
     assert _CARD_RUN.match(run), run
     edges: dict[str, Any] = cards.evaluate(_EDGES)
