@@ -193,12 +193,11 @@ def hand_view_html(
     return f'{STYLE}<div class="bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
 
 
-def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
-    """The Baloot table as a static picture drawn from the widget's synced traits (so it
-    shows only what the human seat may see): the seats, your hand, the trick, the score.
-    It is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
-    ui = view.get("ui")
-    if not ui:
+def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
+    """The Baloot table as a static picture of the widget's final frame (so it shows only
+    what the seat at the screen may see): the seats, your hand, the trick, the score.  It
+    is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
+    if not frame.get("seats"):
         return ""
     lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
     direction = ' dir="rtl"' if lang == "ar" else ""
@@ -207,33 +206,33 @@ def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, st
     def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
         return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
 
-    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{say(ui["status"])}</b></div>']
-    if ui["contract"]:
-        parts.append(f"<div>{escape(labels['contract'])}: {say(ui['contract'])}</div>")
-    if not view["floor_taken"]:
-        parts.append(f"<div>{escape(labels['floor'])}: {cards([view['floor']])}</div>")
+    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>']
+    if frame["contract"]:
+        parts.append(f"<div>{escape(labels['contract'])}: {say(frame['contract'])}</div>")
+    if frame["floor"]:
+        parts.append(f"<div>{escape(labels['floor'])}: {cards([frame['floor']['card']])}</div>")
     rows = []
-    for seat in ui["seats"]:
+    for seat in frame["seats"]:
         if seat["pos"] == "bottom":
-            shown = cards(view["hand"])
-        elif seat["cards"] is not None:
-            shown = cards(seat["cards"])
+            shown = cards([c["card"] for c in frame["hand"]])
+        elif seat["open"] is not None:
+            shown = cards([c["card"] for c in seat["open"]])
         else:
             shown = "🂠" * seat["count"]
         note = " ".join(say(x) for x in (seat["call"], seat["declared"]) if x)
         who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
         rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
     parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
-    trick = ui["trick"]["cards"]
+    trick = frame["trick"]["cards"]
     if trick:
         played = " ".join(
             f"{escape(seat_name(x['seat'], lang))}: {cards([x['card']])}" for x in trick
         )
         parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
-    if ui["last"]:
-        parts.append(f'<div class="bw-muted">{say(ui["last"]["text"])}</div>')
+    if frame["last"]:
+        parts.append(f'<div class="bw-muted">{say(frame["last"]["text"])}</div>')
     if sheet.get("teams"):
-        (t0, t1), (p0, p1) = sheet["teams"], sheet["totals"]
+        (t0, t1), (p0, p1) = sheet["teams"], frame["sheet"]["totals"]
         parts.append(
             f"<div>{escape(labels['score_sheet'])}: {escape(t0)} {p0} – {p1} {escape(t1)}</div>"
         )

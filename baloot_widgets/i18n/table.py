@@ -114,8 +114,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تعذّر حفظ حاسوب {seat} ({name})، فيلعب مكانه الآن حاسوب عشوائي",
     ),
     "table.schema": (
-        "This table cannot be drawn: the page knows view schema {want} but Python sent schema {got}. Restart the kernel and reload the page.",
-        "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط العرض {want} لكن بايثون أرسل المخطط {got}. أعد تشغيل النواة ثم أعد تحميل الصفحة.",
+        "This table cannot be drawn: the page knows frame schema {want} but Python sent schema {got}. Restart the kernel and reload the page.",
+        "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط الإطار {want} لكن بايثون أرسل المخطط {got}. أعد تشغيل النواة ثم أعد تحميل الصفحة.",
     ),  # the static HTML pictures (render.py)
     "picture.dealer": ("Dealer: {seat}", "الموزّع: {seat}"),
     "picture.phase": ("phase: {phase}", "المرحلة: {phase}"),

@@ -1,20 +1,22 @@
-"""The table's game logic without any widget: who plays which seat, intents in, views out.
+"""The table's game logic without any widget: who plays which seat, intents in, frames out.
 
 A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
 :class:`~baloot_widgets.Match`, the human seat and the bots of the other seats.
 :meth:`TableSession.handle` takes one intent from the browser (a dict such as
 ``{"type": "act", "action": "p0 play 10H"}``), applies it if it is allowed, lets the bots
-answer, and returns the moves to animate and a message.  A refused or malformed intent
-changes nothing and is answered by a sentence; it never raises.
+answer, and returns a :class:`Reply`: the moves made and a message.  A refused or
+malformed intent changes nothing and is answered by a sentence; it never raises.
+:meth:`TableSession.frame` and :meth:`TableSession.move_frames` draw the answer
+(:mod:`.frames`).
 
 >>> from baloot_widgets import Game
 >>> from baloot_widgets.bots import RandomBot
 >>> session = TableSession(Game.new(seed=3, dealer=3), you=0, bots={1: RandomBot(), 2: RandomBot(), 3: RandomBot()})
->>> session.handle({"type": "act", "action": "p0 sun"}).message
+>>> session.handle({"type": "act", "action": "p0 sun"}).text
 ''
->>> session.handle({"type": "act", "action": "p2 pass"}).message
+>>> session.handle({"type": "act", "action": "p2 pass"}).text
 'You play Seat 0; Seat 2 is played by a bot'
->>> session.handle({"type": "dance"}).message
+>>> session.handle({"type": "dance"}).text
 "The table did not understand that request: 'dance' is not an intent; send act, next or hint"
 """
 
@@ -31,18 +33,14 @@ from ..game import Game, Match
 from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
 from ..rules.actions import Action, parse_action
 from ..rules.state import HandState
-from ..view import view
-from .present import action_label, event, outcome_label, snapshot, snapshot_delta, table_ui
+from ..view import SeatView, view
+from .frames import Around, Button, Note, frame, move_frame
 from .quoting import cap_quotes, cut, echo
+from .scores import score_sheet
 from .settings import table_settings
+from .wording import action_label, label
 
-__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
-
-
-def _label(key: str, lang: Lang, **fields: object) -> str:
-    """A word of the table (the catalogue's ``table.<key>``) in ``lang``."""
-    return text(f"table.{key}", lang, **fields)
-
+__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Move", "Reply", "TableSession", "find_hint"]
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
@@ -53,17 +51,32 @@ MAX_BOT_SECONDS = 30.0
 MAX_ACTION_TEXT = 60
 
 
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One move of an answer, as the table animates it: the action, the hand just after
+    it, how many tricks were finished before it, and the score sheet's extent before it
+    (how many hands it showed and the totals)."""
+
+    action: Action
+    state: HandState
+    tricks_before: int
+    sheet: tuple[int, tuple[int, int]]
+
+
 @dataclass
 class Reply:
-    """The answer to an intent: the moves to animate, a message, the hinted action, and
-    whether the table changed (a refused intent changes nothing)."""
+    """The answer to an intent: the moves made, a message, the hinted action, and whether
+    the table changed (a refused intent changes nothing)."""
 
-    events: list[dict[str, Any]] = field(default_factory=list)
-    message: str = ""
+    moves: list[Move] = field(default_factory=list)
+    message: Note | None = None
     hint: str | None = None
     changed: bool = False
-    #: the table as the last event left it (see :func:`~.present.snapshot`)
-    snap: dict[str, Any] | None = None
+
+    @property
+    def text(self) -> str:
+        """The message's sentence ("" when there is none)."""
+        return "" if self.message is None else self.message.text
 
 
 def find_hint() -> Callable[..., Any] | None:
@@ -157,55 +170,95 @@ class TableSession:
         """True when the bots package gives hints (the table then shows a Hint button)."""
         return find_hint() is not None
 
-    def players(self) -> list[str]:
+    # ---- what the table draws ------------------------------------------------------
+
+    def players(self) -> tuple[str, ...]:
         """Who plays each seat: "You", or the bot's name ("random bot" for the known bots)."""
         names = []
         for s in range(4):
             name = "you" if s == self.you else str(getattr(self.bots[s], "name", "bot"))
             key = name if name == "you" else f"bot_{name}"
             names.append(text(f"table.{key}", self.lang) if f"table.{key}" in CATALOGUE else name)
-        return names
+        return tuple(names)
 
-    def view(self) -> dict[str, Any]:
-        """The human seat's view of the hand on the table, with what the table draws."""
-        seen = view(self.shown.state, self.you, reveal=self.reveal)
-        v = seen.to_json(self.lang)
+    def seat_view(self) -> SeatView:
+        """The view of the human seat of the hand on the table."""
+        return view(self.shown.state, self.you, reveal=self.reveal)
+
+    def sheet_extent(self) -> tuple[int, tuple[int, int]]:
+        """How many hands the score sheet shows now, and the totals."""
+        match = self.match
+        if match is not None:
+            return len(match.finished), match.scores
+        result = self.game.result
+        return (0, (0, 0)) if result is None else (1, result.points)
+
+    def buttons(self) -> tuple[Button, ...]:
+        """The table's buttons beside the calls: "Next hand" after a hand of a match,
+        "Retry" after a bot failed or the bots ran out of time.  (A new button is a label
+        of the catalogue, an entry here and its intent in :meth:`_intents`.)"""
+        out = []
+        if self.review is not None and not self.is_over:
+            out.append(Button("next", label("next_hand", self.lang), "next"))
+        if self.bot_to_move:
+            out.append(Button("retry", label("retry", self.lang), "next"))
+        return tuple(out)
+
+    def around(self, sheet: tuple[int, tuple[int, int]] | None = None) -> Around:
+        """What the table adds to the human seat's view now (``sheet``: the score sheet's
+        extent, by default as it is now)."""
         status = None
         match = self.match
         if match is not None and match.winner is not None:
             p0, p1 = match.scores
             team = team_name(match.winner, self.lang)
-            status = _label("match_over", self.lang, team=team, p0=p0, p1=p1)
-        v["ui"] = table_ui(seen, players=self.players(), lang=self.lang, status=status)
-        v["ui"]["next"] = self.review is not None and not self.is_over
-        v["ui"]["retry"] = self.bot_to_move
-        return v
+            status = label("match_over", self.lang, team=team, p0=p0, p1=p1)
+        buttons = self.buttons()
+        state = self.shown.state
+        hint = (
+            self.hint_available
+            and state.to_move == self.you
+            and not any(b.key == "next" for b in buttons)
+        )
+        return Around(
+            players=self.players(),
+            lang=self.lang,
+            buttons=buttons,
+            hint=hint,
+            status=status,
+            sheet=self.sheet_extent() if sheet is None else sheet,
+        )
+
+    def frame(self) -> dict[str, Any]:
+        """The final frame: the table as it is now, for the human seat (no message yet)."""
+        return frame(self.seat_view(), self.around())
+
+    def move_frames(self, moves: list[Move]) -> list[dict[str, Any]]:
+        """The frames of the moves to animate before the final frame.  A last move that
+        did not finish a trick is not animated: the final frame shows it."""
+        out = []
+        players = self.players()
+        for i, move in enumerate(moves):
+            after = view(move.state, self.you, reveal=self.reveal, reasons=False)
+            completes = len(after.tricks) > move.tricks_before
+            if i == len(moves) - 1 and not completes:
+                break
+            hold = 0.5 if i == 0 and move.action.seat == self.you else 1
+            around = Around(players, self.lang, sheet=move.sheet)
+            out.append(move_frame(move.action, after, move.tricks_before, around, hold=hold))
+        return out
 
     def sheet(self) -> dict[str, Any]:
-        """The running score sheet: each finished hand's lines, the totals, the target."""
+        """The score sheet: each finished hand's lines, the teams, the match target."""
         match = self.match
         games = match.finished if match is not None else [self.game] if self.is_over else []
-        hands: list[dict[str, Any]] = []
-        for n, game in enumerate(games, start=1):
-            result = game.result
-            outcome = "redeal" if result is None else result.outcome
-            hands.append({
-                "n": n,
-                "title": _label("hand_n", self.lang, n=n),
-                "points": [0, 0] if result is None else list(result.points),
-                "outcome": outcome_label(outcome, self.lang),
-                "lines": [] if result is None else [x.text(self.lang) for x in result.lines],
-            })  # fmt: skip
-        scores = match.scores if match is not None else hands[-1]["points"] if hands else (0, 0)
         target = match.rules.match_target if match is not None else None
-        return {
-            "hands": hands,
-            "totals": list(scores),
-            "teams": [team_name(0, self.lang), team_name(1, self.lang)],
-            "target": _label("match_to", self.lang, target=target) if target else "",
-        }
+        return score_sheet(games, target, self.lang)
 
     # ---- intents -------------------------------------------------------------------
+
+    def _alert(self, key: str, **fields: object) -> Reply:
+        return Reply(message=Note(label(key, self.lang, **fields)))
 
     def handle(self, intent: object) -> Reply:
         """Answer one intent from the browser; never raises."""
@@ -213,11 +266,15 @@ class TableSession:
         try:
             return self._dispatch(intent)
         except Exception as exc:  # the notebook must never see a traceback from a click
-            error = cut(f"{type(exc).__name__}: {exc}", 160)
-            return Reply(message=_label("error", self.lang, error=error))
+            return self._alert("error", error=cut(f"{type(exc).__name__}: {exc}", 160))
 
     def _bad(self, why: str) -> Reply:
-        return Reply(message=_label("bad_intent", self.lang, why=why))
+        return self._alert("bad_intent", why=why)
+
+    def _intents(self) -> dict[str, Callable[[], Reply]]:
+        """The intents the page may send besides ``act`` (which carries an action), and
+        the method that answers each."""
+        return {"next": self._next, "hint": self._hint}
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
@@ -226,15 +283,18 @@ class TableSession:
         text = intent.get("action")
         if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
             return self._bad("an act intent carries an action text such as 'p0 pass'")
-        if kind not in ("act", "next", "hint"):
-            return self._bad(f"{echo(kind)} is not an intent; send act, next or hint")
+        answers = self._intents()
+        if kind != "act" and kind not in answers:
+            known = ["act", *answers]
+            send = f"{', '.join(known[:-1])} or {known[-1]}"
+            return self._bad(f"{echo(kind)} is not an intent; send {send}")
         if self.changed_elsewhere:
             return self.resync()
         if self.bot_to_move:  # a bot failed or ran out of time: any intent is a retry
             return self.resync(message="")
         if isinstance(text, str):
             return self._act(text)
-        return self._next() if kind == "next" else self._hint()
+        return answers[str(kind)]()
 
     def resync(self, *, message: str | None = None) -> Reply:
         """Redraw the hand as it is now and let the bots move if one of them is to move
@@ -242,45 +302,45 @@ class TableSession:
         that found the table changed is not applied: it was chosen on an older picture."""
         reply = Reply(changed=True)
         self.run_bots(reply)
-        if not reply.message:
-            reply.message = _label("resynced", self.lang) if message is None else message
+        if reply.message is None:
+            sentence = label("resynced", self.lang) if message is None else message
+            reply.message = Note(sentence, "note") if sentence else None
         return reply
 
     def _over(self) -> Reply:
-        key = "match_is_over" if self.match is not None else "game_is_over"
-        return Reply(message=_label(key, self.lang))
+        return self._alert("match_is_over" if self.match is not None else "game_is_over")
 
     def _act(self, text: str) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=_label("hand_is_over", self.lang))
+            return self._alert("hand_is_over")
         try:
             action = parse_action(text)
         except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
-            return Reply(message=cap_quotes(str(exc)))
+            return Reply(message=Note(cap_quotes(str(exc))))
         if action.seat != self.you:
             you, seat = seat_name(self.you, self.lang), seat_name(action.seat, self.lang)
-            return Reply(message=_label("not_your_seat", self.lang, you=you, seat=seat))
+            return self._alert("not_your_seat", you=you, seat=seat)
         reply = Reply()
         try:
             self._apply(action, reply)
         except IllegalActionError as exc:
-            return Reply(message=self._refusal(action, exc))
+            return Reply(message=self._refusal(exc))
         except BalootError as exc:
-            return Reply(message=str(exc))
+            return Reply(message=Note(str(exc)))
         self.run_bots(reply)
         return reply
 
-    def _refusal(self, action: Action, exc: IllegalActionError) -> str:
+    def _refusal(self, exc: IllegalActionError) -> Note:
         """The refusal in the table's language (the error carries its sentence)."""
-        return exc.text(self.lang)
+        return Note(exc.text(self.lang))
 
     def _next(self) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is None:
-            return Reply(message=_label("no_next", self.lang))
+            return self._alert("no_next")
         self.review = None
         reply = Reply(changed=True)
         self.run_bots(reply)
@@ -290,31 +350,26 @@ class TableSession:
         hint = find_hint()
         state = self.game.state
         if hint is None or self.review is not None or state.to_move != self.you:
-            return Reply(message=_label("no_hint", self.lang))
+            return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
         action, sentence = _hint_parts(hint(seen, lang=self.lang), state.phase.value, self.lang)
         hinted = str(action) if action in seen.legal else None
-        return Reply(message=_label("hint_is", self.lang, action=sentence), hint=hinted)
+        note = Note(label("hint_is", self.lang, action=sentence), "hint")
+        return Reply(message=note, hint=hinted)
 
     # ---- moves ---------------------------------------------------------------------
 
     def _apply(self, action: Action, reply: Reply) -> None:
         """Apply one action (raises and changes nothing if it is refused) and record the
-        event; a hand of a match that ends here is kept on the table for review."""
+        move; a hand of a match that ends here is kept on the table for review."""
         game = self.game
+        sheet = self.sheet_extent()
         tricks_before = len(game.state.tricks)
         self.source.act(action)
         match = self.match
         if match is not None and match.finished and match.finished[-1] is game:
             self.review = game
-        after = view(game.state, self.you, reveal=self.reveal, reasons=False)
-        item = event(action, after, tricks_before, self.lang)
-        snap = snapshot(after, self.lang)
-        item["at"] = snapshot_delta(reply.snap, snap)
-        if reply.snap is not None:
-            snap["names"] = {**reply.snap["names"], **snap["names"]}
-        reply.snap = snap
-        reply.events.append(item)
+        reply.moves.append(Move(action, game.state, tricks_before, sheet))
         reply.changed = True
 
     def run_bots(self, reply: Reply) -> None:
@@ -335,14 +390,15 @@ class TableSession:
                 action = choose_action(self.bots[seat], seen, seen.legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                failed = _label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
-                reply.message = f"{failed} — {_label('press_retry', self.lang)}"
+                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                reply.message = Note(f"{failed} — {label('press_retry', self.lang)}")
                 return
             finally:
                 self.bot_seconds += time.perf_counter() - thinking
             self._apply(action, reply)
         if self.bot_to_move:
-            reply.message = f"{_label('bots_slow', self.lang)} — {_label('press_retry', self.lang)}"
+            slow = f"{label('bots_slow', self.lang)} — {label('press_retry', self.lang)}"
+            reply.message = Note(slow)
 
     def undo(self) -> Reply:
         """Take back the human seat's last decision in this hand and every bot move after
@@ -351,11 +407,11 @@ class TableSession:
         if self.match is not None and self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=_label("undo_scored", self.lang))
+            return self._alert("undo_scored")
         game = self.game
         mine = [i for i, a in enumerate(game.history) if a.seat == self.you]
         if not mine:
-            return Reply(message=_label("nothing_to_undo", self.lang))
+            return self._alert("nothing_to_undo")
         while len(game.history) > mine[-1]:
             game.undo()
         return Reply(changed=True)
@@ -364,7 +420,7 @@ class TableSession:
 
     def record(self) -> dict[str, Any]:
         """The game or match record, with the table's settings under ``"table"`` (see
-        :func:`~.records.table_settings`)."""
+        :func:`~.settings.table_settings`)."""
         record = self.source.to_record()
         record["table"] = table_settings(
             you=self.you,

@@ -1,5 +1,6 @@
-"""A saved table's settings: the game or match record carries, under ``"table"``, the
-human seat, the language, teacher mode, the pace, the bots as specs
+"""The table's settings: its arguments checked (language, pace, the bots of the other
+seats), and the settings a saved table keeps.  The game or match record carries, under
+``"table"``, the human seat, the language, teacher mode, the pace, the bots as specs
 (:func:`baloot_widgets.bots.bot_spec`) and whether a finished hand waits for "Next hand".
 The record itself is read and written by :mod:`baloot_widgets.records`.
 """
@@ -9,13 +10,25 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..bots.registry import bot_spec
+from ..bots.base import Bot
+from ..bots.registry import bot_from_spec, bot_spec, make_bot
 from ..errors import BalootError, RecordError
 from ..game import Game, Match
+from ..i18n import Lang, seat_name, text
 from ..records import MATCH_FORMAT
 from .quoting import cut, echo
 
-__all__ = ["check_settings", "source_from_record", "table_settings"]
+__all__ = [
+    "BotsArg",
+    "check_settings",
+    "checked_lang",
+    "checked_pace",
+    "make_bots",
+    "saved_bots",
+    "source_from_record",
+    "table_settings",
+    "waiting_hand",
+]
 
 
 def table_settings(
@@ -101,3 +114,88 @@ def source_from_record(record: dict[str, Any]) -> Game | Match:
         raise RecordError(f"the record does not replay: {exc}") from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         raise RecordError(f"the record is malformed and does not replay ({exc!r:.80})") from None
+
+
+#: what ``bots=`` may be: bots or bot names ("heuristic", "expert:worlds=8") by seat, or
+#: one name for every other seat
+BotsArg = Mapping[int, "Bot | str"] | str | None
+
+
+def checked_lang(lang: object) -> Lang:
+    """``lang`` when it is "en" or "ar", else a BalootError that says so."""
+    if lang == "en" or lang == "ar":
+        return lang
+    raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+
+
+def checked_pace(pace: object) -> int:
+    """``pace`` when it is a whole number of milliseconds from 0 to 60000, else a
+    BalootError that says so."""
+    if isinstance(pace, bool) or not isinstance(pace, int) or not 0 <= pace <= 60_000:
+        raise BalootError(
+            f"pace must be a whole number of milliseconds between two moves (0 to 60000), "
+            f"not {echo(pace)}"
+        )
+    return pace
+
+
+def make_bots(bots: BotsArg, *, you: int) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of the other seats and their seeds (when known): ``None`` gives a random
+    bot seeded with its seat; a bot name (``"heuristic"``) or ``{seat: bot or name}``
+    makes named bots seeded with their seats.
+
+    >>> bots, seeds = make_bots("heuristic", you=0)
+    >>> sorted(bots), seeds
+    ([1, 2, 3], {1: 1, 2: 2, 3: 3})
+    """
+    if bots is None:
+        bots = "random"
+    if isinstance(bots, str):
+        bots = {s: bots for s in range(4) if s != you}
+    if not isinstance(bots, Mapping):
+        raise BalootError(
+            f"bots must be a dict of seats to bots, such as {{1: RandomBot(seed=1)}}, "
+            f"or a bot name such as 'heuristic', not {echo(bots)}"
+        )
+    made: dict[int, Bot] = {}
+    seeds: dict[int, int | None] = {}
+    for seat, bot in bots.items():
+        if isinstance(bot, str):
+            made[seat] = make_bot(bot, seat if isinstance(seat, int) else 0)
+            seeds[seat] = seat
+        else:
+            made[seat] = bot
+            seed = getattr(bot, "seed", None)
+            seeds[seat] = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    return made, seeds
+
+
+def saved_bots(
+    specs: dict[str, Any], you: int, lang: Lang, notes: list[str]
+) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of a record's settings for every seat but ``you`` (a seat the record has
+    no bot for gets a random bot); a bot saved as "custom" adds a warning to ``notes``."""
+    bots, seeds = make_bots(None, you=you)
+    for key, spec in specs.items():
+        if key not in ("0", "1", "2", "3"):
+            raise RecordError(f"the table record's bots are given by seat '0'-'3', not {echo(key)}")
+        seat = int(key)
+        if seat == you:
+            continue
+        bots[seat] = bot_from_spec(spec, seat=seat)
+        seed = spec.get("seed")
+        seeds[seat] = seat if seed is None else seed
+        if spec.get("custom") is not None:
+            name = cut(str(spec["custom"]))
+            notes.append(text("table.bot_not_saved", lang, seat=seat_name(seat, lang), name=name))
+    return bots, seeds
+
+
+def waiting_hand(source: Game | Match) -> Game:
+    """The finished hand of a match that waits for "Next hand" in a saved table."""
+    if not isinstance(source, Match) or not source.finished or source.game.history:
+        raise RecordError(
+            "the table record says a finished hand waits for Next hand, but its match "
+            "has no finished hand before an untouched new one"
+        )
+    return source.finished[-1]

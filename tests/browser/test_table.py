@@ -157,7 +157,7 @@ def test_a_student_bids_and_plays_a_whole_hand_by_clicking(lab: LabSession) -> N
         lab,
         "click",
         table_cell(21),
-        "import json\nprint(t.game.is_over, len(t.game.history), len(json.dumps(t.view).encode()))",
+        "import json\nprint(t.game.is_over, len(t.game.history), len(json.dumps(t.frame).encode()))",
     )
     page = lab.page
     expect(root.locator(".bw-seat")).to_have_count(4)
@@ -183,7 +183,7 @@ def test_a_student_bids_and_plays_a_whole_hand_by_clicking(lab: LabSession) -> N
     shot(lab, root, "table-3-hand-over")
     over, actions, size = printed(lab, 1).split()
     assert over == "True" and int(actions) >= 32
-    print(f"one synced view: {size} bytes")
+    print(f"one synced frame: {size} bytes")
     report("clicks", latencies)
     assert page.locator(".bw-message").count() == 0, "no refusal while playing legal cards"
 
