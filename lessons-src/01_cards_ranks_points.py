@@ -1,5 +1,5 @@
 # Tutorial 01: cards, ranks and points. Built into tutorials/01_cards_ranks_points.ipynb by
-# tutorials/build.py; edit this file, then run `python tutorials/build.py 01`.
+# lessons-src/build.py; edit this file, then run `python lessons-src/build.py 01`.
 
 # %% [markdown]
 # # 01 · Cards, ranks and points — الورق والأبناط

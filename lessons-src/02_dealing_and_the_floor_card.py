@@ -1,4 +1,4 @@
-# Tutorial 02: seats, teams, dealing and the floor card. Built by tutorials/build.py.
+# Tutorial 02: seats, teams, dealing and the floor card. Built by lessons-src/build.py.
 
 # %% [markdown]
 # # 02 · Dealing and the floor card — التوزيع والورقة المكشوفة

@@ -1,4 +1,4 @@
-# Tutorial 03: bidding rounds 1 and 2, Gablak, Ashkal, Kawesh. Built by tutorials/build.py.
+# Tutorial 03: bidding rounds 1 and 2, Gablak, Ashkal, Kawesh. Built by lessons-src/build.py.
 
 # %% [markdown]
 # # 03 · Bidding — الشراء

@@ -1,4 +1,4 @@
-# Tutorial 06: projects (Mashari') and Baloot. Built by tutorials/build.py.
+# Tutorial 06: projects (Mashari') and Baloot. Built by lessons-src/build.py.
 
 # %% [markdown]
 # # 06 · Projects and Baloot — المشاريع والبلوت

@@ -1,6 +1,6 @@
 """Build the tutorial notebooks from their Python sources, executed and ready to commit.
 
-Each lesson is written as a small Python file in ``tutorials/src/`` made of cells::
+Each lesson is written as a small Python file in ``lessons-src/`` made of cells::
 
     # %% [markdown]
     # # A title
@@ -17,17 +17,19 @@ becomes the cell's metadata (tags such as ``raises-exception``, ``exercise-answe
 ``exercise-check``, and the wrong answers the tests inject).  Markdown lines drop their
 leading ``# ``.
 
-``python tutorials/build.py`` converts every source to a notebook, executes it with nbclient
+``python lessons-src/build.py`` converts every source to a notebook, executes it with nbclient
 (kernel ``python3``) in the folder where it will live, strips the widget state (the
 ``metadata.widgets`` block and the ``application/vnd.jupyter.widget-view+json`` outputs;
 the static ``text/html`` picture a widget shows beside its view is kept) and writes it with
-deterministic cell ids.  ``python tutorials/build.py 01 05`` builds only the lessons whose
+deterministic cell ids.  ``python lessons-src/build.py 01 05`` builds only the lessons whose
 names start with those prefixes; ``--check`` rebuilds nothing and fails when a committed
 notebook's cells differ from its source.
 
 Sources and their notebooks:
-  tutorials/src/NN_name.py        -> tutorials/NN_name.ipynb
-  tutorials/src/teachers_guide.py -> notebooks/teachers_guide.ipynb
+  lessons-src/NN_name.py        -> tutorials/NN_name.ipynb
+  lessons-src/teachers_guide.py -> notebooks/teachers_guide.ipynb
+
+The sources live outside ``tutorials/`` so that the students' folder holds only lessons.
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ from nbclient import NotebookClient
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-SRC = HERE / "src"
+SRC = HERE
+TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
@@ -55,12 +58,12 @@ def target_of(src: Path) -> Path:
     """Where the notebook built from ``src`` lives."""
     if src.stem == "teachers_guide":
         return ROOT / "notebooks" / "teachers_guide.ipynb"
-    return HERE / f"{src.stem}.ipynb"
+    return TUTORIALS / f"{src.stem}.ipynb"
 
 
 def sources() -> list[Path]:
     """Every lesson source, in order."""
-    return sorted(SRC.glob("*.py"))
+    return sorted(p for p in SRC.glob("*.py") if p.name != Path(__file__).name)
 
 
 def parse_cells(text: str) -> list[tuple[str, str, dict[str, Any]]]:

@@ -1,4 +1,4 @@
-# The teacher's guide, built into notebooks/teachers_guide.ipynb by tutorials/build.py.
+# The teacher's guide, built into notebooks/teachers_guide.ipynb by lessons-src/build.py.
 
 # %% [markdown]
 # # Teacher's guide — دليل المعلّم
@@ -15,6 +15,7 @@
 
 # %%
 import json
+import tempfile
 from dataclasses import fields
 from pathlib import Path
 
@@ -211,10 +212,11 @@ def worksheet(seeds):
 
 
 page = worksheet([3, 18, 212])
-out = Path("build")  # git ignores build/ folders
-out.mkdir(exist_ok=True)
-(out / "worksheet.html").write_text(page, encoding="utf-8")
-print("wrote", out / "worksheet.html", f"({len(page)} characters)")
+# A temporary folder, so that running this guide leaves no file behind: to keep the
+# worksheet beside this notebook, write it to Path("worksheet.html") instead.
+out = Path(tempfile.mkdtemp()) / "worksheet.html"
+out.write_text(page, encoding="utf-8")
+print("wrote", out.name, f"({len(page)} characters)")
 
 # %% [markdown]
 # This is what it looks like:

@@ -1,6 +1,6 @@
 """The tutorials and the teacher's guide, without a browser (issue 5).
 
-* every lesson 01-10 exists, is built from its source in ``tutorials/src`` and is committed
+* every lesson 01-10 exists, is built from its source in ``lessons-src/`` and is committed
   executed, with the ``python3`` kernel and no widget state;
 * ``# NBVAL_IGNORE_OUTPUT`` marks exactly the cells that show a live widget;
 * every tutorial ends with at least three exercises. Each answer cell ships blank
@@ -51,7 +51,7 @@ ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
 def _load_build() -> Any:
-    spec = importlib.util.spec_from_file_location("tutorials_build", TUTORIALS / "build.py")
+    spec = importlib.util.spec_from_file_location("lessons_build", ROOT / "lessons-src" / "build.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -104,7 +104,7 @@ def test_every_lesson_is_there() -> None:
 
 def test_notebooks_are_built_from_their_sources() -> None:
     problems = [p for src in build.sources() for p in build.stale(src)]
-    assert not problems, "run `python tutorials/build.py`:\n" + "\n".join(problems)
+    assert not problems, "run `python lessons-src/build.py`:\n" + "\n".join(problems)
     built = {build.target_of(src) for src in build.sources()}
     assert set(ALL_NOTEBOOKS) <= built
 
@@ -271,6 +271,19 @@ def test_strict_nbval_on_every_tutorial_and_notebook() -> None:
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
     count = len(list(TUTORIALS.glob("*.ipynb")) + list((ROOT / "notebooks").glob("*.ipynb")))
     print(f"strict nbval on {count} notebooks took {elapsed:.1f} s")
+
+
+def test_the_learners_folders_hold_only_notebooks() -> None:
+    """tutorials/ and notebooks/ show students lessons only: the lesson sources and their
+    build script live in lessons-src/, and running the notebooks (as the nbval test above
+    just did) writes no file beside them."""
+    for folder in (TUTORIALS, ROOT / "notebooks"):
+        others = [
+            p.relative_to(ROOT).as_posix()
+            for p in folder.rglob("*")
+            if ".ipynb_checkpoints" not in p.parts and not (p.is_file() and p.suffix == ".ipynb")
+        ]
+        assert not others, f"the learners' folders hold more than notebooks: {others}"
 
 
 def test_sanitize_file_covers_memory_addresses() -> None:
