@@ -443,6 +443,8 @@ def test_the_play_notebook_runs_in_jupyterlab(lab: LabSession) -> None:
         == 0
     )
     root = page.locator(".bw-root").first
+    expect(root.locator(".bw-status")).to_have_text("Your turn: make a call")
+    expect(root.locator(".bw-message")).to_have_count(0)  # the student's table starts clean
     shot(lab, root, "notebook-1-play")
     teacher = page.locator(".bw-root[dir='rtl']")
     shot(lab, teacher, "notebook-2-teacher-arabic")
