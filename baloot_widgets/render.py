@@ -5,8 +5,12 @@ and printed worksheets.  The same input always gives the same text (no ids, no t
 Colours come from JupyterLab variables with fallbacks; suits are told apart by symbol,
 not by colour alone.
 
+Every picture's outer element carries the class ``bw-pic`` and every rule of
+:data:`STYLE` is under it: a picture's style reaches no widget of the same page (and the
+widgets' styles are under their own root classes).
+
 >>> cards_html("AS 10H")
-'<span class="bw-cards"><span class="bw-card bw-black" title="ace of spades">A♠</span> <span class="bw-card bw-red" title="ten of hearts">10♥</span></span>'
+'<span class="bw-pic bw-cards"><span class="bw-card bw-black" title="ace of spades">A♠</span> <span class="bw-card bw-red" title="ten of hearts">10♥</span></span>'
 """
 
 from __future__ import annotations
@@ -34,15 +38,18 @@ __all__ = [
     "table_html",
 ]
 
+#: the pictures' style sheet: every rule is under the class ``bw-pic`` of a picture's
+#: outer element, so it changes nothing outside the pictures
 STYLE = (
-    "<style>.bw-cards{font-family:var(--jp-content-font-family,system-ui,sans-serif)}"
-    ".bw-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
+    "<style>.bw-pic.bw-cards{font-family:var(--jp-content-font-family,system-ui,sans-serif)}"
+    ".bw-pic .bw-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
     "border:1px solid var(--jp-border-color1,#999);border-radius:.3em;text-align:center;"
     "background:var(--jp-layout-color0,Canvas);font-weight:600}"
-    ".bw-red{color:var(--jp-error-color1,#c62828)}.bw-black{color:var(--jp-ui-font-color0,CanvasText)}"
-    ".bw-table{border-collapse:collapse}.bw-table td{padding:.2em .6em;vertical-align:top}"
-    ".bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
-    ".bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
+    ".bw-pic .bw-red{color:var(--jp-error-color1,#c62828)}"
+    ".bw-pic .bw-black{color:var(--jp-ui-font-color0,CanvasText)}"
+    ".bw-pic .bw-table{border-collapse:collapse}.bw-pic .bw-table td{padding:.2em .6em;vertical-align:top}"
+    ".bw-pic .bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
+    ".bw-pic .bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
 )
 
 
@@ -98,7 +105,7 @@ def cards_html(
     ``marked`` cards are outlined."""
     marks = set(marked)
     inner = " ".join(card_html(c, lang, mark=c in marks) for c in card_list(cards))
-    return f'<span class="bw-cards">{inner}</span>'
+    return f'<span class="bw-pic bw-cards">{inner}</span>'
 
 
 def score_sheet_html(score: HandScore, lang: Lang = "en") -> str:
@@ -118,7 +125,7 @@ def score_sheet_html(score: HandScore, lang: Lang = "en") -> str:
         for line in score.lines
     )
     direction = ' dir="rtl"' if lang == "ar" else ""
-    return f'<table class="bw-table"{direction}>{rows}</table>'
+    return f'<div class="bw-pic"{direction}><table class="bw-table">{rows}</table></div>'
 
 
 def hand_state_html(
@@ -130,7 +137,7 @@ def hand_state_html(
 ) -> str:
     """A whole hand: each seat's cards (when revealed), the floor card, the contract, the
     current trick and the score, as one deterministic HTML block."""
-    parts = [STYLE, '<div class="bw-hand">']
+    parts = [STYLE, '<div class="bw-pic bw-hand">']
     c = state.contract
     head = [
         text("picture.dealer", lang, seat=seat_name(state.dealer, lang)),
@@ -190,7 +197,7 @@ def hand_view_html(
     head = f"<div>{say(caption)}</div>" if caption else ""
     marked = [Card(c) for c in highlight]
     row = cards_html(cards, lang, marked=marked)
-    return f'{STYLE}<div class="bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
+    return f'{STYLE}<div class="bw-pic bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
 
 
 def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
@@ -206,7 +213,10 @@ def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, s
     def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
         return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
 
-    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>']
+    parts = [
+        STYLE,
+        f'<div class="bw-pic bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>',
+    ]
     if frame["contract"]:
         parts.append(f"<div>{escape(labels['contract'])}: {say(frame['contract'])}</div>")
     if frame["floor"]:

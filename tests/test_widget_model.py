@@ -1234,5 +1234,5 @@ def test_arabic_pictures_keep_cards_and_signed_numbers_left_to_right() -> None:
     card = re.search(r"(10|[7-9JQKA])[♠♥♦♣]", last)
     assert card and f'<bdi dir="ltr">{card.group()}</bdi>' in html
     english = html_of(Table(game, you=0, bots=bots(), pace=0))
-    assert "<bdi" not in english.replace('<bdi dir="ltr"><span class="bw-cards">', "")
+    assert "<bdi" not in english.replace('<bdi dir="ltr"><span class="bw-pic bw-cards">', "")
     assert table_html(table.frame, table.sheet, table.labels) == html

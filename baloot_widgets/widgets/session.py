@@ -284,7 +284,7 @@ class TableSession:
         if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
             return self._bad("an act intent carries an action text such as 'p0 pass'")
         answers = self._intents()
-        if kind != "act" and kind not in answers:
+        if kind != "act" and not (isinstance(kind, str) and kind in answers):
             known = ["act", *answers]
             send = f"{', '.join(known[:-1])} or {known[-1]}"
             return self._bad(f"{echo(kind)} is not an intent; send {send}")
