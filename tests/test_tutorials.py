@@ -51,7 +51,9 @@ ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 
 def _load_build() -> Any:
-    spec = importlib.util.spec_from_file_location("lessons_build", ROOT / "lessons-src" / "build.py")
+    spec = importlib.util.spec_from_file_location(
+        "lessons_build", ROOT / "lessons-src" / "build.py"
+    )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

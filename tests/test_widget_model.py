@@ -4,6 +4,7 @@ sends) and what Python sends back is captured from the widget's comm."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -98,8 +99,11 @@ def snapshot(table: Table) -> tuple[Any, ...]:
 
 
 def advance(table: Table, rng: random.Random, *, qayd: bool = True) -> bool:
-    """One human move: the next hand after a finished one, else a random legal action
-    (without Qayd claims when ``qayd`` is False).  False once nothing can be played."""
+    """One human move: Ready on a covered screen, the next hand after a finished one,
+    else a random legal action (without Qayd claims when ``qayd`` is False).  False once
+    nothing can be played."""
+    if "ready" in buttons(table):
+        return send(table, {"type": "ready"}) == ""
     if "next" in buttons(table):
         return send(table, {"type": "next"}) == ""
     actions = legal(table)
@@ -108,6 +112,12 @@ def advance(table: Table, rng: random.Random, *, qayd: bool = True) -> bool:
         return False
     assert send(table, {"type": "act", "action": rng.choice(actions)}) == ""
     return True
+
+
+#: the status line of a finished hand: who won it, by how much, and how
+HAND_WON = re.compile(
+    r"Team [0-3]·[0-3] wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
+)
 
 
 def reason_of_a_card(table: Table) -> tuple[str, str]:
@@ -164,11 +174,12 @@ def cards_in(value: object) -> set[Card]:
     return found | {_NAMES[name] for name in _NAME_RE.findall(text)}
 
 
-def visible_to(game: Game, seat: int) -> CardSet:
+def visible_to(game: Game, seat: int | None) -> CardSet:
     """The cards ``seat`` may know: its hand, the floor card, every played card, the shown
-    projects (RULES §7) and, once the hand is over, the projects on the score sheet."""
+    projects (RULES §7) and, once the hand is over, the projects on the score sheet.  With
+    ``seat`` None, what everyone may know (no hand: a covered screen)."""
     s = game.state
-    mask = s.hands[seat] | s.played_mask | (1 << s.floor)
+    mask = (0 if seat is None else s.hands[seat]) | s.played_mask | (1 << s.floor)
     if s.tricks and s.project_team is not None:
         for other, projects in enumerate(s.declared):
             if other & 1 == s.project_team:
@@ -205,7 +216,7 @@ def test_a_whole_hand_played_through_intents() -> None:
         turns += 1
     assert turns >= 8
     assert table.frame["phase"] == "done" and table.view.result is not None
-    assert table.frame["status"].startswith("Hand over")
+    assert HAND_WON.fullmatch(table.frame["status"]), table.frame["status"]
     updates = [m for m in sent if m["method"] == "update"]
     assert len(updates) == turns and all("frame" in m["state"] for m in updates)
     assert table.sheet["hands"][0]["lines"], "the score sheet has the hand's lines"
@@ -236,7 +247,10 @@ def test_rejected_intents_change_nothing_and_say_why() -> None:
     cases: list[tuple[object, str]] = [
         ({"type": "act", "action": f"p0 play {code}"}, reason),
         ({"type": "act", "action": "p1 play 7S"}, "You play Seat 0; Seat 1 is played by a bot"),
-        ({"type": "act", "action": "p0 pass"}, "Seat 0 cannot pass"),
+        (
+            {"type": "act", "action": "p0 pass"},
+            "You cannot pass: it is not possible during the play",
+        ),
         ({"type": "act", "action": "p0 dance"}, "'dance' is not a call"),
         ({"type": "act", "action": "p0 play 1H"}, "'1H' is not a card"),
         ({"type": "act", "action": 42}, "carries an action text"),
@@ -253,7 +267,13 @@ def test_rejected_intents_change_nothing_and_say_why() -> None:
         message = send(table, intent)
         assert expected in message, (intent, message)
         assert snapshot(table) == before, intent
-    assert reason.startswith("Seat 0") and "(RULES §6)" in reason
+    assert reason.startswith("You cannot play ") and "RULES" not in reason
+    send(table, {"type": "act", "action": f"p0 play {code}"})  # the refusal links its lesson
+    assert table.frame["message"] == {
+        "text": reason,
+        "kind": "alert",
+        "link": {"href": "../tutorials/05_trick_play.ipynb", "label": "Lesson 05: Trick play"},
+    }
 
 
 def test_the_browser_cannot_set_the_truth() -> None:
@@ -337,16 +357,19 @@ def test_the_leak_check_finds_codes_symbols_and_names_in_both_languages() -> Non
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("rules", [STRICT, LOOSE], ids=["strict", "non-strict"])
-def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang) -> None:
+@pytest.mark.parametrize("players", [1, 2, 3], ids=["one-human", "two-humans", "three-humans"])
+def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang, players: int) -> None:
     """Every synced trait (the final frame with its message and hint, the frames of the
-    animated moves, the sheet, the labels) names only cards the human seat may know, as
-    codes, symbols or names."""
+    animated moves, the sheet, the labels) names only cards the seat at the screen may
+    know, as codes, symbols or names; with several players at one screen, only the hand
+    that is shown, and no hand at all while the screen is covered."""
     rng = random.Random(31)
-    checked = 0
+    checked = covered = 0
     for seed in range(4):
-        you = seed % 4
+        humans = [(seed + 2 * k) % 4 if players < 3 else (seed + k) % 4 for k in range(players)]
+        others = {s: RandomBot(seed=seed * 4 + s) for s in range(4) if s not in humans}
         table = Table(
-            Match(seed=seed, rules=rules), you=you, bots=bots(you, seed), pace=650, lang=lang
+            Match(seed=seed, rules=rules), humans=humans, bots=others, pace=650, lang=lang
         )
         for step in range(100):
             if step % 9 == 4:
@@ -356,16 +379,18 @@ def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang) ->
             assert set(state) >= {"frame", "moves", "sheet", "labels"}
             sheet = state.pop("sheet")
             assert not cards_in([state.pop("_esm"), state.pop("_css")])  # static files
-            seen, allowed = cards_in(state), visible_to(shown, you)
+            screen = None if table.frame["cover"] else table.you
+            covered += screen is None
+            seen, allowed = cards_in(state), visible_to(shown, screen)
             assert seen <= set(allowed), f"leaked {CardSet(seen) - allowed} at {shown.history}"
             match = table.match
             assert match is not None and len(sheet["hands"]) == len(match.finished)
             for hand, game in zip(sheet["hands"], match.finished, strict=True):
-                assert cards_in(hand) <= set(visible_to(game, you)), "the score sheet leaks"
+                assert cards_in(hand) <= set(visible_to(game, None)), "the score sheet leaks"
             checked += 1
             if not advance(table, rng, qayd=False):
                 break
-    assert checked > 300
+    assert checked > 300 and (covered > 20) == (players > 1), (checked, covered)
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
@@ -680,7 +705,9 @@ def test_echoed_text_is_cut_short() -> None:
         message = send(table, intent)
         assert len(message) < 250 and "x" * 41 not in message and "z" * 41 not in message
         assert "Q" * 41 not in message, message
-    assert send(table, {"type": "x" * 5000}).endswith("…' is not an intent; send act, next or hint")
+    assert send(table, {"type": "x" * 5000}).endswith(
+        "…' is not an intent; send act, next, hint or ready"
+    )
     assert "a list is not an intent" in send(table, {"type": ["y"] * 5000})
 
 
@@ -920,6 +947,11 @@ frame.actions[]: dict
 frame.actions[].action: str
 frame.actions[].group: str
 frame.actions[].label: str
+frame.bidding: list
+frame.bidding[]: dict
+frame.bidding[].call: str
+frame.bidding[].seat: int
+frame.bidding[].who: str
 frame.busy: bool
 frame.buttons: list
 frame.buttons[]: dict
@@ -927,6 +959,7 @@ frame.buttons[].intent: str
 frame.buttons[].key: str
 frame.buttons[].label: str
 frame.contract: null|str
+frame.cover: null|str
 frame.floor: dict|null
 frame.floor.card: str
 frame.floor.label: str
@@ -939,7 +972,7 @@ frame.hand[].label: str
 frame.hand[].playable: bool
 frame.hand[].reason: null|str
 frame.hint: bool
-frame.hinted: null
+frame.hinted: null|str
 frame.hold: float
 frame.last: dict|null
 frame.last.cards: list
@@ -947,9 +980,15 @@ frame.last.cards[]: dict
 frame.last.cards[].card: str
 frame.last.cards[].label: str
 frame.last.cards[].seat: int
+frame.last.cards[].who: str
 frame.last.cards[].winner: bool
 frame.last.text: str
-frame.message: null
+frame.message: dict|null
+frame.message.kind: str
+frame.message.link: dict|null
+frame.message.link.href: str
+frame.message.link.label: str
+frame.message.text: str
 frame.note: null
 frame.phase: str
 frame.schema: int
@@ -996,9 +1035,15 @@ frame.trick.cards[].winning: bool
 moves: list
 moves[]: dict
 moves[].actions: list
+moves[].bidding: list
+moves[].bidding[]: dict
+moves[].bidding[].call: str
+moves[].bidding[].seat: int
+moves[].bidding[].who: str
 moves[].busy: bool
 moves[].buttons: list
 moves[].contract: null|str
+moves[].cover: null
 moves[].floor: dict|null
 moves[].floor.card: str
 moves[].floor.label: str
@@ -1019,6 +1064,7 @@ moves[].last.cards[]: dict
 moves[].last.cards[].card: str
 moves[].last.cards[].label: str
 moves[].last.cards[].seat: int
+moves[].last.cards[].who: str
 moves[].last.cards[].winner: bool
 moves[].last.text: str
 moves[].message: null
@@ -1068,6 +1114,7 @@ moves[].trick.cards[].winning: bool
 sheet: dict
 sheet.hands: list
 sheet.hands[]: dict
+sheet.hands[].bidding: str
 sheet.hands[].lines: list
 sheet.hands[].lines[]: str
 sheet.hands[].n: int
@@ -1170,23 +1217,38 @@ def shape(value: Any, path: str, out: dict[str, set[str]]) -> None:
 
 
 def seeded_tables() -> Iterator[Table]:
-    """Two seeded matches of heuristic bots (the human seat played by one too), in English
-    and in Arabic with teacher mode, four hands each: every state of their tables."""
-    settings: list[tuple[Lang, bool, int]] = [("en", False, 11), ("ar", True, 12)]
-    for lang, reveal, seed in settings:
-        table = Table(Match(seed=seed), you=1, pace=650, lang=lang, reveal=reveal, bots="heuristic")
-        me = HeuristicBot(seed=1)
-        while True:
+    """Three seeded matches of heuristic bots (the human seats played by them too), in
+    English, in Arabic with teacher mode, and with two players sharing the screen, four
+    hands each: every state of their tables, with now and then a hint and a refused card."""
+    settings: list[tuple[Lang, bool, int, list[int]]] = [
+        ("en", False, 11, [1]),
+        ("ar", True, 12, [1]),
+        ("en", False, 13, [0, 2]),
+    ]
+    for lang, reveal, seed, humans in settings:
+        table = Table(
+            Match(seed=seed), humans=humans, pace=650, lang=lang, reveal=reveal, bots="heuristic"
+        )
+        players = {s: HeuristicBot(seed=s) for s in humans}
+        for step in itertools.count():
             yield table
             match = table.match
             assert match is not None
             if match.is_over or len(match.finished) >= 4:
                 break
-            if "next" in buttons(table):
+            if "ready" in buttons(table):
+                assert table.ready() == ""
+            elif "next" in buttons(table):
                 table.next_hand()
-                continue
-            actions = [parse_action(a) for a in legal(table)]
-            assert table.act(str(me.choose(table.game.view(1), actions))) == ""
+            elif step % 23 == 5 and table.frame["hint"]:
+                assert table.hint()
+            elif step % 7 == 3 and any(c["reason"] for c in table.frame["hand"]):
+                code, _ = reason_of_a_card(table)
+                assert table.act(f"p{table.you} play {code}")  # refused, with a lesson link
+            else:
+                actions = [parse_action(a) for a in legal(table)]
+                seen = table.game.view(table.you)
+                assert table.act(str(players[table.you].choose(seen, actions))) == ""
 
 
 def test_the_frame_and_view_schemas_are_a_golden_snapshot() -> None:

@@ -24,13 +24,24 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..cards import Card
-from ..explain import trick_message
-from ..i18n import Lang, card_name, seat_name, team_name, term
+from ..i18n import Lang, Message, Seat, addressed, card_name, seat_name, term
 from ..rules.actions import Action, Play
 from ..rules.play import trick_winner_index
 from ..rules.state import TrickRecord
 from ..view import SeatView
-from .wording import action_group, action_label, call_label, contract_text, is_call, label
+from .wording import (
+    action_group,
+    action_label,
+    bidding,
+    call_label,
+    contract_text,
+    is_call,
+    label,
+    reason_text,
+    status_line,
+    trick_text,
+    who,
+)
 
 __all__ = ["FRAME_SCHEMA", "Around", "Button", "Note", "frame", "move_frame"]
 
@@ -38,21 +49,23 @@ __all__ = ["FRAME_SCHEMA", "Around", "Button", "Note", "frame", "move_frame"]
 FRAME_SCHEMA = 2
 
 _POSITIONS = ("bottom", "right", "top", "left")
-_BIDDING = frozenset({"bid1", "gablak", "bid1_extra", "confirm", "bid2"})
 _PLAYING = frozenset({"play", "review", "done"})
 
 
 @dataclass(frozen=True, slots=True)
 class Note:
     """A sentence under the table: a refusal or an error (``"alert"``), a hint
-    (``"hint"``), or news that is neither (``"note"``)."""
+    (``"hint"``), or news that is neither (``"note"``); ``link`` is where to read more
+    (a link and its words: the lesson of the rule that refused an action)."""
 
     text: str
     kind: Literal["alert", "hint", "note"] = "alert"
+    link: tuple[str, str] | None = None
 
     def as_json(self) -> dict[str, Any]:
         """The note as a frame holds it."""
-        return {"text": self.text, "kind": self.kind}
+        link = None if self.link is None else {"href": self.link[0], "label": self.link[1]}
+        return {"text": self.text, "kind": self.kind, "link": link}
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +82,8 @@ class Button:
 class Around:
     """What the table adds to a seat's view: who plays each seat (``players``), the
     language, the buttons beside the calls, whether the Hint button shows, the status
-    line when the match is over, and the score sheet's extent (how many of its hands are
-    shown, and the totals) at this moment."""
+    line when the match is over, the score sheet's extent (how many of its hands are
+    shown, and the totals) at this moment, and the cover of a screen being passed."""
 
     players: tuple[str, ...]
     lang: Lang = "en"
@@ -78,6 +91,9 @@ class Around:
     hint: bool = False
     status: str | None = None
     sheet: tuple[int, tuple[int, int]] = (0, (0, 0))
+    #: the sentence on the cover that hides the hand while the screen is passed to
+    #: another player ("Pass the screen to Seat 2"), or None
+    cover: str | None = None
 
 
 def frame(v: SeatView, around: Around) -> dict[str, Any]:
@@ -88,13 +104,13 @@ def frame(v: SeatView, around: Around) -> dict[str, Any]:
     >>> game.act("p1 sun")
     >>> f = frame(game.view(1), Around(players=("bot", "You", "bot", "bot")))
     >>> f["contract"], f["hand"][0]["label"], f["busy"]
-    ('Sun · buyer: Seat 1', 'Play nine of spades', False)
+    ('Sun · buyer: You', 'Play nine of spades', False)
     """
     lang = around.lang
     phase = v.phase.value
     return {
         **_scene(v, around, live=True),
-        "status": around.status or _status(v, lang),
+        "status": around.status or status_line(v, lang),
         "note": None,
         "busy": False,
         "hold": 0.0,
@@ -109,6 +125,7 @@ def frame(v: SeatView, around: Around) -> dict[str, Any]:
         ],
         "buttons": [{"key": b.key, "label": b.label, "intent": b.intent} for b in around.buttons],
         "hint": around.hint,
+        "cover": around.cover,
         "message": None,
         "hinted": None,
     }
@@ -129,9 +146,11 @@ def move_frame(
     >>> f = move_frame(game.history[-1], game.view(0), 0, Around(players=("You",) + ("bot",) * 3))
     >>> f["status"], f["busy"], f["actions"], f["hand"][0]["action"]
     ('Seat 1: Sun', True, [], None)
+    >>> game.act("p1 play 9S")
+    >>> move_frame(game.history[-1], game.view(1), 0, Around(players=("bot",) * 4))["status"]
+    'You play 9♠'
     """
-    lang = around.lang
-    seat = seat_name(action.seat, lang)
+    lang, you = around.lang, after.seat
     out = {
         **_scene(after, around, live=False),
         "move": str(action),
@@ -141,17 +160,21 @@ def move_frame(
         "actions": [],
         "buttons": [],
         "hint": False,
+        "cover": None,
         "message": None,
         "hinted": None,
     }
     if not isinstance(action, Play):
-        out["status"] = label("says", lang, seat=seat, call=call_label(action, lang))
+        out["status"] = label(
+            "says", lang, seat=who(action.seat, you, lang), call=call_label(action, lang)
+        )
         return out
-    out["status"] = label("plays", lang, seat=seat, card=str(action.card))
+    plays = Message.of("table.plays", seat=Seat(action.seat), card=action.card)
+    out["status"] = addressed(plays, you).text(lang)
     if len(after.tricks) > tricks_before:  # the move completed a trick: show all four cards
         done = after.tricks[-1]
         out["trick"] = _trick_cards(after, _seats_of(done), done.cards, done.winner, lang)
-        out["note"] = out["status"] = _trick_text(done, after, lang)
+        out["note"] = out["status"] = trick_text(done, after, lang)
         out["hold"] = 2.0
     for seat_entry in out["seats"]:
         seat_entry["turn"] = False
@@ -175,7 +198,8 @@ def _scene(v: SeatView, around: Around, *, live: bool) -> dict[str, Any]:
         "trick": _trick_cards(v, v.trick_seats, tuple(map(int, v.trick)), None, lang),
         "floor": _floor(v, lang),
         "last": _last(v, lang),
-        "contract": contract_text(v.contract, lang),
+        "contract": contract_text(v.contract, lang, you=v.seat),
+        "bidding": bidding(v.history, lang, you=v.seat) if _before_the_play(v) else [],
         "sheet": {"hands": hands, "totals": list(totals)},
     }
 
@@ -190,7 +214,7 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
     out = []
     for card in v.hand:
         name = card_name(card, lang)
-        reason = reasons.get(card) if live else None
+        reason = reason_text(reasons.get(card), you, lang) if live else None
         if live and card in plays:
             words = label("foul_card" if reason else "play_card", lang, card=name)
         elif my_play:
@@ -202,10 +226,15 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
             "label": words,
             "action": (plays.get(card) or (str(Play(you, card)) if my_play else None)) if live else None,
             "playable": live and card in plays,
-            "reason": None if reason is None else reason.text(lang),
+            "reason": reason,
             "akka": akka.get(card) if live else None,
         })  # fmt: skip
     return out
+
+
+def _before_the_play(v: SeatView) -> bool:
+    """True until the first card of the hand is played."""
+    return not v.tricks and not v.trick and v.phase.value != "done"
 
 
 def _calls(v: SeatView, lang: Lang) -> list[str]:
@@ -275,7 +304,7 @@ def _trick_cards(
             {
                 "seat": s,
                 "card": Card(x).code,
-                "label": f"{seat_name(s, lang)}: {card_name(x, lang)}",
+                "label": f"{who(s, v.seat, lang)}: {card_name(x, lang)}",
                 "lead": i == 0,
                 "winning": s == winner,
             }
@@ -290,37 +319,24 @@ def _floor(v: SeatView, lang: Lang) -> dict[str, str] | None:
     return {"card": v.floor.code, "label": f"{term('floor', lang)}: {card_name(v.floor, lang)}"}
 
 
-def _trick_text(t: TrickRecord, v: SeatView, lang: Lang) -> str:
-    assert v.contract is not None
-    return trick_message(t.leader, t.cards, t.winner, v.contract.trump_index).text(lang)
-
-
 def _last(v: SeatView, lang: Lang) -> dict[str, Any] | None:
-    """The last finished trick: its cards by seat, the winner, and why it won."""
+    """The last finished trick: each card with who played it (and won it), and why the
+    winner won."""
     if not v.tricks:
         return None
     t = v.tricks[-1]
-    return {
-        "cards": [
-            {"seat": s, "card": Card(x).code, "label": card_name(x, lang), "winner": s == t.winner}
-            for s, x in zip(_seats_of(t), t.cards, strict=True)
-        ],
-        "text": _trick_text(t, v, lang),
-    }
-
-
-def _status(v: SeatView, lang: Lang) -> str:
-    result = v.result
-    phase = v.phase.value
-    if phase == "done":
-        if result is None:
-            return label("void_hand", lang)
-        p0, p1 = result.points
-        team0, team1 = team_name(0, lang), team_name(1, lang)
-        return label("hand_over", lang, team0=team0, team1=team1, p0=p0, p1=p1)
-    mover = v.to_move
-    if mover != v.seat:
-        return label("waiting", lang, seat=seat_name(mover or 0, lang))
-    if phase in _BIDDING:
-        return label("turn_bid", lang)
-    return label({"doubling": "turn_double", "play": "turn_play"}.get(phase, "turn_review"), lang)
+    cards = []
+    for s, x in zip(_seats_of(t), t.cards, strict=True):
+        said = Message.of(
+            "table.played_won" if s == t.winner else "table.played",
+            seat=Seat(s),
+            card=card_name(x, lang),
+        )
+        cards.append({
+            "seat": s,
+            "card": Card(x).code,
+            "who": who(s, v.seat, lang),
+            "label": addressed(said, v.seat).text(lang),
+            "winner": s == t.winner,
+        })  # fmt: skip
+    return {"cards": cards, "text": trick_text(t, v, lang)}

@@ -9,9 +9,11 @@ result early.
 >>> from baloot_widgets.bots import RandomBot
 >>> game.play_bots({s: RandomBot(seed=s) for s in range(4)})  # doctest: +ELLIPSIS
 [...]
->>> sheet = score_sheet([game], None, "en")
+>>> sheet = score_sheet([game], None, "en", you=0)
 >>> sheet["hands"][0]["title"], sheet["teams"], sheet["target"]
 ('Hand 1', ['Team 0·2', 'Team 1·3'], '')
+>>> sheet["hands"][0]["bidding"].split(" · ")[:4]
+['Seat 1: Pass', 'Seat 2: Pass', 'Seat 3: Pass', 'You: Hokum']
 """
 
 from __future__ import annotations
@@ -21,15 +23,18 @@ from typing import Any
 
 from ..game import Game
 from ..i18n import Lang, team_name
-from .wording import label, outcome_label
+from .wording import bidding, label, outcome_label
 
 __all__ = ["score_sheet"]
 
 
-def score_sheet(games: Sequence[Game], target: int | None, lang: Lang) -> dict[str, Any]:
+def score_sheet(
+    games: Sequence[Game], target: int | None, lang: Lang, *, you: int | None
+) -> dict[str, Any]:
     """The sheet of the finished ``games``: for each hand its number, title, points,
-    outcome, summary line and score-sheet lines; the team names and the match target
-    ("" for a single hand).  The totals are in each frame."""
+    outcome, summary line, the calls of its bidding ("You" for the seat ``you``) and its
+    score-sheet lines; the team names and the match target ("" for a single hand).  The
+    totals are in each frame."""
     hands: list[dict[str, Any]] = []
     for n, game in enumerate(games, start=1):
         result = game.result
@@ -42,6 +47,7 @@ def score_sheet(games: Sequence[Game], target: int | None, lang: Lang) -> dict[s
             "points": points,
             "outcome": outcome_label(outcome, lang),
             "summary": f"{title}: {outcome_label(outcome, lang)} {points[0]} – {points[1]}",
+            "bidding": " · ".join(f"{c['who']}: {c['call']}" for c in bidding(game.history, lang, you=you)),
             "lines": [] if result is None else [x.text(lang) for x in result.lines],
         })  # fmt: skip
     return {

@@ -19,6 +19,7 @@ Table(you=0, lang='en', phase='bid1', scores=(0, 0))
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -45,6 +46,7 @@ from .settings import (
     checked_pace,
     make_bots,
     saved_bots,
+    seated,
     source_from_record,
     waiting_hand,
 )
@@ -53,7 +55,8 @@ __all__ = ["Table", "table_labels"]
 
 _LABEL_KEYS = (
     "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "akka_on", "skip",
-    "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards",
+    "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards", "bidding",
+    "point_at",
 )  # fmt: skip
 
 
@@ -82,9 +85,11 @@ class Table(anywidget.AnyWidget):
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
     pass a :class:`~baloot_widgets.Game` or :class:`~baloot_widgets.Match` to play it,
-    ``bots={seat: bot}`` (or a bot name such as ``"heuristic"``) for other bots,
-    ``lang="ar"`` for Arabic (right to left) and ``reveal=True`` (teacher mode) to show
-    every hand.  ``pace`` is the time in milliseconds between two animated moves.
+    ``you`` for your seat, ``bots={seat: bot}`` (or a bot name such as ``"heuristic"``)
+    for other bots, ``lang="ar"`` for Arabic (right to left) and ``reveal=True`` (teacher
+    mode) to show every hand.  ``pace`` is the time in milliseconds between two animated
+    moves.  ``humans=[0, 2]`` lets several players share one screen: when the turn passes
+    to another of them, the table hides the hand until that player presses Ready.
 
     >>> Table(reveal="no")
     Traceback (most recent call last):
@@ -92,7 +97,7 @@ class Table(anywidget.AnyWidget):
     baloot_widgets.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
     """
 
-    _esm = esm("table_draw.js", "table.js")
+    _esm = esm("table_draw.js", "table_side.js", "table.js")
     _css = css("table.css")
     frame = traitlets.Dict().tag(sync=True)
     moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
@@ -105,7 +110,8 @@ class Table(anywidget.AnyWidget):
         self,
         game_or_match: Game | Match | None = None,
         *,
-        you: int = 0,
+        you: int | None = None,
+        humans: Sequence[int] | None = None,
         bots: BotsArg = None,
         lang: Lang = "en",
         reveal: bool = False,
@@ -116,8 +122,11 @@ class Table(anywidget.AnyWidget):
         lang = checked_lang(lang)
         pace = checked_pace(pace)
         source = game_or_match if game_or_match is not None else Match(seed, rules)
-        made, seeds = make_bots(bots, you=you)
-        session = TableSession(source, you=you, bots=made, reveal=reveal, lang=lang, seeds=seeds)
+        seats = seated(you, humans)
+        made, seeds = make_bots(bots, humans=seats)
+        session = TableSession(
+            source, humans=seats, bots=made, reveal=reveal, lang=lang, seeds=seeds
+        )
         self._start(session, pace)
 
     def _start(self, session: TableSession, pace: int, *, notes: tuple[str, ...] = ()) -> None:
@@ -130,11 +139,13 @@ class Table(anywidget.AnyWidget):
         self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
         reply = Reply()
+        watcher = session.seat
         session.run_bots(reply)
+        session.pass_screen()
         if notes:  # the warnings of load() follow what the bots said
             kind = "note" if reply.message is None else reply.message.kind
             reply.message = Note(" ".join(filter(None, (reply.text, *notes))), kind)
-        self._publish(reply, redraw=True)
+        self._publish(reply, watcher, redraw=True)
 
     # ---- the game behind the table ----------------------------------------------------
 
@@ -150,8 +161,13 @@ class Table(anywidget.AnyWidget):
 
     @property
     def you(self) -> int:
-        """The human seat."""
-        return self._session.you
+        """The human seat at the screen."""
+        return self._session.seat
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        """The seats played at this screen (one, unless ``humans=`` named several)."""
+        return self._session.humans
 
     @property
     def bots(self) -> dict[int, Bot]:
@@ -189,7 +205,8 @@ class Table(anywidget.AnyWidget):
     # ---- intents ------------------------------------------------------------------------
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self._publish(self._session.handle(content))
+        watcher = self._session.seat
+        self._publish(self._session.handle(content), watcher)
 
     def send_intent(self, intent: object) -> str:
         """Handle an intent as if the browser had sent it; returns the message."""
@@ -209,6 +226,10 @@ class Table(anywidget.AnyWidget):
         """Ask the bots' hint for the human seat (when ``bots.hint`` exists)."""
         return self.send_intent({"type": "hint"})
 
+    def ready(self) -> str:
+        """The player the screen was passed to is ready: show their hand."""
+        return self.send_intent({"type": "ready"})
+
     def undo(self) -> str:
         """Take back your last decision in this hand (and the bots' moves after it): it is
         your turn again where you decided.  Returns the message: empty when done.
@@ -222,25 +243,30 @@ class Table(anywidget.AnyWidget):
         >>> table.undo()
         'There is no decision of yours to take back in this hand'
         """
-        self._publish(self._session.undo(), redraw=True)
+        watcher = self._session.seat
+        self._publish(self._session.undo(), watcher, redraw=True)
         return self.message
 
     def refresh(self) -> str:
         """Redraw the table after the game was changed from Python (``table.game.undo()``,
         ``table.game.act(...)``) and let the bots move if one of them is to move."""
-        self._publish(self._session.resync(message=""), redraw=True)
+        watcher = self._session.seat
+        reply = self._session.resync(message="")
+        self._session.pass_screen()
+        self._publish(reply, watcher, redraw=True)
         return self.message
 
-    def _publish(self, reply: Reply, *, redraw: bool = False) -> None:
+    def _publish(self, reply: Reply, watcher: int, *, redraw: bool = False) -> None:
         """Send the answer in one message to the browser: the frames of its moves (when
-        the table animates) and the final frame with the message.  The final frame is
-        drawn again only when the table changed."""
+        the table animates), drawn for ``watcher``, the seat that was at the screen, and
+        the final frame with the message.  The final frame is drawn again only when the
+        table changed."""
         session = self._session
         message = reply.message
         try:
             changed = redraw or reply.changed or not self._still
             still = session.frame() if changed else self._still
-            moves = session.move_frames(reply.moves) if self.pace > 0 else []
+            moves = session.move_frames(reply.moves, watcher) if self.pace > 0 else []
             sheet = session.sheet() if changed else self.sheet
         except Exception as exc:  # never raise into the notebook: say what went wrong
             error = cut(f"{type(exc).__name__}: {exc}", 160)
@@ -263,10 +289,10 @@ class Table(anywidget.AnyWidget):
             self._session.lang = checked_lang(change["new"])
         except BalootError as exc:
             self.lang = change["old"]
-            self._publish(Reply(message=Note(str(exc))))
+            self._publish(Reply(message=Note(str(exc))), self._session.seat)
             return
         self.labels = table_labels(self._session.lang, reveal=self._session.reveal)
-        self._publish(Reply(), redraw=True)
+        self._publish(Reply(), self._session.seat, redraw=True)
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """The browser may not change the truth: an update it sends is answered with the
@@ -289,25 +315,30 @@ class Table(anywidget.AnyWidget):
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> Table:
         """Reopen a table saved with :meth:`save` (also a plain game or match record).
-        Keyword options (``you``, ``bots``, ``lang``, ``reveal``, ``pace``) override the
-        saved ones.  A record that cannot be read or replayed raises a RecordError."""
-        unknown = sorted(set(options) - {"you", "bots", "lang", "reveal", "pace"})
+        Keyword options (``you``, ``humans``, ``bots``, ``lang``, ``reveal``, ``pace``)
+        override the saved ones.  A record that cannot be read or replayed raises a RecordError."""
+        unknown = sorted(set(options) - {"you", "humans", "bots", "lang", "reveal", "pace"})
         if unknown:
             raise BalootError(
-                f"Table.load has no option {echo(unknown[0])}: use you, bots, lang, reveal or pace"
+                f"Table.load has no option {echo(unknown[0])}: "
+                "use you, humans, bots, lang, reveal or pace"
             )
         record = read_record(path, what="the table record")
         settings = check_settings(record.get("table"))
         source = source_from_record(record)
         get = {**settings, **options}.get
-        you, lang = get("you", 0), checked_lang(get("lang", "en"))
+        lang = checked_lang(get("lang", "en"))
+        if "you" in options and "humans" not in options:
+            humans = seated(options["you"], None)
+        else:
+            humans = seated(None, get("humans", [get("you", 0)]))
         notes: list[str] = []
         if "bots" in options:
-            bots, seeds = make_bots(options["bots"], you=you)
+            bots, seeds = make_bots(options["bots"], humans=humans)
         else:
-            bots, seeds = saved_bots(settings.get("bots", {}), you, lang, notes)
+            bots, seeds = saved_bots(settings.get("bots", {}), humans, lang, notes)
         session = TableSession(
-            source, you=you, bots=bots, reveal=get("reveal", False), lang=lang, seeds=seeds
+            source, humans=humans, bots=bots, reveal=get("reveal", False), lang=lang, seeds=seeds
         )
         if settings.get("review"):
             session.review = waiting_hand(source)
@@ -325,10 +356,14 @@ class Table(anywidget.AnyWidget):
         data["text/html"] = table_html(self.frame, self.sheet, self.labels)
         return data, metadata
 
+    def _who(self) -> str:
+        humans = self._session.humans
+        return f"you={humans[0]}" if len(humans) == 1 else f"humans={list(humans)}"
+
     def __repr__(self) -> str:
         s = self.game.state
         scores = self.match.scores if self.match is not None else s.match_scores
         return (
-            f"Table(you={self.you}, lang={self._session.lang!r}, phase={s.phase.value!r}, "
+            f"Table({self._who()}, lang={self._session.lang!r}, phase={s.phase.value!r}, "
             f"scores={tuple(scores)})"
         )

@@ -17,6 +17,7 @@ function render({ model, el }) {
     anim: null, // {frames, index, timer}: the moves being animated
     akka: false, // the Akka toggle: the next lead is announced
     roving: null, // the card of the hand that holds the tab stop
+    keep: false, // the focus is on a card: the tab stop stays where the user put it
     queued: false, // a redraw is queued for this microtask
     waiting: null, // the timer of an intent sent and not answered yet
     open: {}, // hand number -> whether the user opened or closed its score-sheet lines
@@ -128,18 +129,24 @@ function render({ model, el }) {
     }
     ctx.labels = labels;
     ctx.sheet = model.get("sheet") || {};
+    state.keep = Boolean(had && had.startsWith("card:")); // the user is moving along the hand
+    if (state.keep) state.roving = had.slice(5);
     root.replaceChildren(...drawFrame(frame, ctx));
     if (had !== null) refocus(had, frame);
   }
 
+  /** Put the focus back after a redraw: on the same control when it is still there; during
+   * the bots' moves on Skip; after them on the hand's tab stop when a card can be played,
+   * else on the first call or button of the frame (never on Hint unless nothing else). */
   function refocus(key, frame) {
     const find = (k) => (k ? root.querySelector(`[data-key="${CSS.escape(k)}"]`) : null);
     let target = frame.busy ? find("skip") : find(key);
     if (!target || target.disabled) {
       target =
         root.querySelector(".bw-hand [tabindex='0']:not([aria-disabled='true'])") ||
-        root.querySelector(".bw-actions button") ||
-        root.querySelector(".bw-hand [tabindex='0']");
+        root.querySelector(".bw-actions button.bw-act, .bw-cover button") ||
+        root.querySelector(".bw-hand [tabindex='0']") ||
+        root.querySelector(".bw-actions button");
     }
     if (target) target.focus({ preventScroll: true });
   }

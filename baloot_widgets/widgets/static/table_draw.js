@@ -1,4 +1,5 @@
-// The Baloot table: drawing one frame (after common.js; table.js follows and runs it).
+// The Baloot table: drawing one frame (after common.js; table_side.js and table.js
+// follow, and table.js runs it).
 //
 // A frame (baloot_widgets/widgets/frames.py) is everything the table shows at one
 // moment, every word already in the table's language.  These functions turn it into
@@ -6,9 +7,11 @@
 // `ctx` carries the labels, the score sheet, the page's own state (the Akka toggle, the
 // card holding the tab stop, the score-sheet hands the user opened) and `send`.
 
-/** The whole table for `frame`: the felt, the status and buttons, the hand, the side panel. */
+/** The whole table for `frame`: the felt, the status and buttons, the hand (or the cover
+ * of a screen being passed to another player), the side panel. */
 function drawFrame(frame, ctx) {
-  const main = h("div", { class: "bw-main" }, felt(frame, ctx), controls(frame, ctx), hand(frame, ctx));
+  const below = frame.cover ? cover(frame, ctx) : hand(frame, ctx);
+  const main = h("div", { class: "bw-main" }, felt(frame, ctx), controls(frame, ctx), below);
   return [main, side(frame, ctx)];
 }
 
@@ -18,7 +21,7 @@ function felt(frame, ctx) {
   const centre = h("div", { class: "bw-centre", role: "group", "aria-label": ctx.labels.trick || "" });
   const posOf = Object.fromEntries(frame.seats.map((s) => [s.seat, s.pos]));
   for (const played of frame.trick.cards) {
-    const marks = h("div", { class: "bw-marks" });
+    const marks = h("div", { class: "bw-marks" }); // stacked under the card, never beside it
     if (played.lead) marks.append(h("span", { class: "bw-mark bw-lead" }, ctx.labels.leads));
     if (played.winning) marks.append(h("span", { class: "bw-mark bw-win" }, ctx.labels.winning));
     const slot = { class: `bw-slot bw-slot-${posOf[played.seat]}`, "data-seat": played.seat };
@@ -30,8 +33,9 @@ function felt(frame, ctx) {
       h("div", { class: "bw-floor" }, card(floor.card, floor.label), h("span", { class: "bw-caption" }, ctx.labels.floor)),
     );
   }
-  if (frame.note) centre.append(h("div", { class: "bw-trick-note" }, say(frame.note)));
   board.append(centre);
+  // the end-of-trick sentence has a row of its own, between the trick and your seat
+  board.append(h("div", { class: "bw-trick-note", "aria-hidden": "true" }, frame.note ? say(frame.note) : null));
   return board;
 }
 
@@ -67,11 +71,21 @@ function button(text, key, onclick, cls = "") {
   return h("button", { type: "button", class: cls, "data-key": key, [SUPPRESS]: true, onclick }, say(text));
 }
 
+/** A sentence under the table: a refusal is an alert; a hint or a note is read politely.
+ * A refusal links the lesson of its rule (a new browser tab: this notebook stays). */
+function message(note) {
+  const live = note.kind === "alert" ? { role: "alert" } : { role: "status", "aria-live": "polite" };
+  const link = note.link
+    ? h("a", { class: "bw-lesson", href: note.link.href, target: "_blank", rel: "noopener" }, note.link.label)
+    : null;
+  return h("div", { class: `bw-message bw-${note.kind}`, ...live }, h("span", { class: "bw-message-text" }, say(note.text)), link);
+}
+
 function controls(frame, ctx) {
   const labels = ctx.labels;
   const bar = h("div", { class: "bw-controls" });
   bar.append(h("div", { class: "bw-status", role: "status", "aria-live": "polite" }, say(frame.status)));
-  if (frame.message) bar.append(h("div", { class: "bw-message", role: "alert" }, say(frame.message.text)));
+  if (frame.message) bar.append(message(frame.message));
   if (frame.busy) {
     bar.append(h("div", { class: "bw-actions" }, button(labels.skip, "skip", ctx.skip, "bw-quiet")));
     return bar;
@@ -86,22 +100,36 @@ function controls(frame, ctx) {
     akka.setAttribute("aria-pressed", String(ctx.state.akka));
     box.append(akka);
   }
-  for (const b of frame.buttons) {
-    box.append(button(b.label, b.key, () => ctx.send({ type: b.intent }), "bw-act bw-primary"));
-  }
+  if (!frame.cover) box.append(...frameButtons(frame, ctx));
   if (frame.hint) box.append(button(labels.hint, "hint", () => ctx.send({ type: "hint" }), "bw-quiet"));
   bar.append(box);
   return bar;
+}
+
+/** The buttons Python put in the frame (Next hand, Retry, Ready): each sends its intent. */
+function frameButtons(frame, ctx) {
+  return frame.buttons.map((b) => button(b.label, b.key, () => ctx.send({ type: b.intent }), "bw-act bw-primary"));
+}
+
+/** While the screen is passed to another player, their hand waits behind a cover. */
+function cover(frame, ctx) {
+  return h("div", { class: "bw-cover", role: "group", "aria-label": frame.cover }, h("p", {}, say(frame.cover)), ...frameButtons(frame, ctx));
+}
+
+/** The card that holds the hand's tab stop: where the user left it when the focus is on
+ * a card, else the one it was on if it can be played now, else the first playable card. */
+function tabStop(cards, state) {
+  const now = cards.find((c) => c.card === state.roving);
+  if (now && (now.playable || state.keep || !cards.some((c) => c.playable))) return now.card;
+  const first = cards.find((c) => c.playable) || cards[0];
+  return first ? first.card : null;
 }
 
 function hand(frame, ctx) {
   const { state, labels } = ctx;
   const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
   const cards = frame.hand;
-  if (!cards.some((c) => c.card === state.roving)) {
-    const first = cards.find((c) => c.playable) || cards[0];
-    state.roving = first ? first.card : null;
-  }
+  state.roving = tabStop(cards, state);
   const tips = h("div", { class: "bw-tips" });
   const show = (tip, on) => {
     if (tip) tip.hidden = !on;
@@ -151,7 +179,12 @@ function hand(frame, ctx) {
     );
     row.append(btn);
   }
-  return h("div", { class: "bw-hand-area" }, h("div", { class: "bw-hand-title" }, labels.your_hand), tips, row);
+  // a card's reason shows in a line of its own between the title and the cards, kept
+  // while some card has one (saying how to read them), so that nothing moves
+  const withTips = cards.some((c) => c.reason);
+  if (withTips) tips.prepend(h("div", { class: "bw-tips-help" }, labels.point_at));
+  const area = `bw-hand-area${withTips ? " bw-with-tips" : ""}`;
+  return h("div", { class: area }, h("div", { class: "bw-hand-title" }, labels.your_hand), tips, row);
 }
 
 /** Arrow keys, Home and End move the tab stop along the hand (mirrored right to left). */
@@ -171,41 +204,4 @@ function rove(event, row) {
   event.stopPropagation();
   buttons.forEach((b) => b.setAttribute("tabindex", b === next ? "0" : "-1"));
   next.focus();
-}
-
-function side(frame, ctx) {
-  const { labels, sheet, state } = ctx;
-  const panel = h("aside", { class: "bw-side", "aria-label": labels.score_sheet });
-  if (labels.teacher) panel.append(h("div", { class: "bw-teacher" }, labels.teacher));
-  panel.append(
-    h("div", { class: "bw-contract" }, h("span", { class: "bw-caption" }, labels.contract), " ", say(frame.contract || "—")),
-  );
-  const [t0, t1] = sheet.teams || ["", ""];
-  const [p0, p1] = frame.sheet.totals;
-  panel.append(h("h3", {}, labels.score_sheet));
-  if (sheet.target) panel.append(h("div", { class: "bw-caption" }, sheet.target));
-  panel.append(
-    h("table", { class: "bw-totals" }, h("tr", {}, h("th", {}, t0), h("th", {}, t1)), h("tr", {}, h("td", {}, p0), h("td", {}, p1))),
-  );
-  const hands = (sheet.hands || []).slice(0, frame.sheet.hands);
-  hands.forEach((hd, i) => {
-    // open: the newest hand, unless the user opened or closed one (kept across redraws)
-    const initial = hd.n in state.open ? state.open[hd.n] : i === hands.length - 1;
-    const details = h(
-      "details",
-      { class: "bw-sheet-hand", open: initial, "data-hand": hd.n },
-      h("summary", { "data-key": `sheet:${hd.n}`, [SUPPRESS]: true }, say(hd.summary)),
-      h("ul", {}, hd.lines.map((line) => h("li", {}, say(line)))),
-    );
-    details.addEventListener("toggle", () => {
-      if (details.open !== initial || hd.n in state.open) state.open[hd.n] = details.open;
-    });
-    panel.append(details);
-  });
-  const last = frame.last;
-  if (last) {
-    const cards = last.cards.map((c) => card(c.card, c.label, `bw-small${c.winner ? " bw-winning" : ""}`));
-    panel.append(h("h3", {}, labels.last_trick), h("div", { class: "bw-last" }, cards), h("div", { class: "bw-caption" }, say(last.text)));
-  }
-  return panel;
 }
