@@ -917,7 +917,8 @@ def test_each_animated_move_is_the_table_as_it_left_it(lang: Lang) -> None:
                 assert [c["card"] for c in (f["last"] or {}).get("cards", [])] == [
                     Card(x).code for x in done
                 ]
-                assert f["busy"] and not f["actions"] and not any(c["action"] for c in f["hand"])
+                assert f["busy"] and not f["actions"] and not any(c.get("action") for c in f["hand"])
+                assert all(set(c) == {"card", "label"} for c in f["hand"]), "nothing to click"
                 seen_bidding += state.contract is None
                 checked += 1
             before = len(game.history)
@@ -1049,12 +1050,8 @@ moves[].floor.card: str
 moves[].floor.label: str
 moves[].hand: list
 moves[].hand[]: dict
-moves[].hand[].action: null
-moves[].hand[].akka: null
 moves[].hand[].card: str
 moves[].hand[].label: str
-moves[].hand[].playable: bool
-moves[].hand[].reason: null
 moves[].hint: bool
 moves[].hinted: null
 moves[].hold: float

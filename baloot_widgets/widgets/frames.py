@@ -144,8 +144,8 @@ def move_frame(
     >>> game = Game.new(seed=3, dealer=0)
     >>> game.act("p1 sun")
     >>> f = move_frame(game.history[-1], game.view(0), 0, Around(players=("You",) + ("bot",) * 3))
-    >>> f["status"], f["busy"], f["actions"], f["hand"][0]["action"]
-    ('Seat 1: Sun', True, [], None)
+    >>> f["status"], f["busy"], f["actions"], f["hand"][0]
+    ('Seat 1: Sun', True, [], {'card': '7S', 'label': 'seven of spades'})
     >>> game.act("p1 play 9S")
     >>> move_frame(game.history[-1], game.view(1), 0, Around(players=("bot",) * 4))["status"]
     'You play 9♠'
@@ -206,16 +206,19 @@ def _scene(v: SeatView, around: Around, *, live: bool) -> dict[str, Any]:
 
 def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
     """The seat's cards as buttons: what each says to a screen reader, the action it
-    plays (and with Akka), whether the rules allow it, and why not."""
+    plays (and with Akka), whether the rules allow it, and why not.  In an animated move
+    (not ``live``) nothing can be played: each card is only its code and name."""
+    if not live:
+        return _cards(v.hand, lang)
     you, reasons = v.seat, v.reasons
     plays = {a.card: str(a) for a in v.legal if isinstance(a, Play) and not a.akka}
     akka = {a.card: str(a) for a in v.legal if isinstance(a, Play) and a.akka}
-    my_play = live and v.to_move == you and v.phase.value == "play"
+    my_play = v.to_move == you and v.phase.value == "play"
     out = []
     for card in v.hand:
         name = card_name(card, lang)
-        reason = reason_text(reasons.get(card), you, lang) if live else None
-        if live and card in plays:
+        reason = reason_text(reasons.get(card), you, lang)
+        if card in plays:
             words = label("foul_card" if reason else "play_card", lang, card=name)
         elif my_play:
             words = label("not_playable", lang, card=name)
@@ -224,10 +227,10 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
         out.append({
             "card": card.code,
             "label": words,
-            "action": (plays.get(card) or (str(Play(you, card)) if my_play else None)) if live else None,
-            "playable": live and card in plays,
+            "action": plays.get(card) or (str(Play(you, card)) if my_play else None),
+            "playable": card in plays,
             "reason": reason,
-            "akka": akka.get(card) if live else None,
+            "akka": akka.get(card),
         })  # fmt: skip
     return out
 
