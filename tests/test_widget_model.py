@@ -917,7 +917,9 @@ def test_each_animated_move_is_the_table_as_it_left_it(lang: Lang) -> None:
                 assert [c["card"] for c in (f["last"] or {}).get("cards", [])] == [
                     Card(x).code for x in done
                 ]
-                assert f["busy"] and not f["actions"] and not any(c.get("action") for c in f["hand"])
+                assert (
+                    f["busy"] and not f["actions"] and not any(c.get("action") for c in f["hand"])
+                )
                 assert all(set(c) == {"card", "label"} for c in f["hand"]), "nothing to click"
                 seen_bidding += state.contract is None
                 checked += 1
