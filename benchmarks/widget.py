@@ -31,7 +31,6 @@ import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -138,9 +137,9 @@ def handle(intent):
     log.append({{"handle": time.perf_counter() - start, "bots": t.bot_seconds}})
     return reply
 
-def publish(reply, **options):
+def publish(reply, *args, **options):
     start = time.perf_counter()
-    _publish(reply, **options)
+    _publish(reply, *args, **options)
     if log:
         log[-1]["publish"] = time.perf_counter() - start
 
@@ -182,45 +181,45 @@ def _target(root: Any) -> Any:
     return None
 
 
+def _click_times(page: Any, root: Any, clicks: int) -> list[float]:
+    """Click what a student would, ``clicks`` times (or until the match is over); the
+    milliseconds from each click to the redrawn table."""
+    elapsed: list[float] = []
+    for _ in range(clicks):
+        target = _target(root)
+        if target is None:  # the match is over
+            break
+        root.evaluate(_ARM)
+        target.click()  # a real mouse click
+        page.wait_for_function(_DONE)
+        elapsed.append(float(page.evaluate(_ELAPSED)))
+    return elapsed
+
+
 def browser_side(clicks: int, bots: str, seed: int = 3) -> None:
     sys.path.insert(0, str(REPO / "tests" / "browser"))
     import conftest as harness  # type: ignore[import-not-found,unused-ignore]  # the tests' harness
-    from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp:
-        root_dir, home = Path(tmp) / "root", Path(tmp) / "home"
-        root_dir.mkdir()
-        home.mkdir()
-        with harness.running_jupyter_server(root_dir, home) as server, sync_playwright() as pw:
-            browser = harness.launch_chromium(pw)
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
-            frames: list[int] = []
+    with harness.private_lab() as (server, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
+        frames: list[int] = []
 
-            def on_socket(ws: Any) -> None:
-                ws.on("framereceived", lambda payload: frames.append(len(payload)))
+        def on_socket(ws: Any) -> None:
+            ws.on("framereceived", lambda payload: frames.append(len(payload)))
 
-            page.on("websocket", on_socket)
-            notebook = harness.new_notebook(SETUP.format(seed=seed, bots=bots), REPORT)
-            path = server.add_notebook(notebook, "bench/widget.ipynb")
-            widget_id = harness.open_notebook(page, server, path)
-            harness.run_cell(page, 0, widget_id)
-            root = page.locator(".bw-root").last
-            root.wait_for()
-            page.wait_for_function("(r) => r.dataset.seq !== undefined", arg=root.element_handle())
-            frames.clear()
-            elapsed: list[float] = []
-            for _ in range(clicks):
-                target = _target(root)
-                if target is None:  # the match is over
-                    break
-                root.evaluate(_ARM)
-                target.click()  # a real mouse click
-                page.wait_for_function(_DONE)
-                elapsed.append(float(page.evaluate(_ELAPSED)))
-            harness.run_cell(page, 1, widget_id)
-            log = json.loads(harness.cell_output(page, 1, widget_id).inner_text())
-            browser.close()
+        page.on("websocket", on_socket)
+        notebook = harness.new_notebook(SETUP.format(seed=seed, bots=bots), REPORT)
+        path = server.add_notebook(notebook, "bench/widget.ipynb")
+        widget_id = harness.open_notebook(page, server, path)
+        harness.run_cell(page, 0, widget_id)
+        root = page.locator(".bw-root").last
+        root.wait_for()
+        page.wait_for_function("(r) => r.dataset.seq !== undefined", arg=root.element_handle())
+        frames.clear()
+        elapsed = _click_times(page, root, clicks)
+        harness.run_cell(page, 1, widget_id)
+        log = json.loads(harness.cell_output(page, 1, widget_id).inner_text())
     log = log[-len(elapsed) :]
     bots_ms = [1000 * x["bots"] for x in log]
     kernel_ms = [1000 * (x["handle"] + x.get("publish", 0.0)) for x in log]

@@ -11,8 +11,8 @@ The positions are seeded, so the pictures change only when the table's look does
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 IMAGES = HERE.parents[1] / "docs" / "images"
@@ -53,46 +53,45 @@ SHOTS = [
 SEED = 23
 
 
+_CHANGE_THEME = (
+    "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
+)
+
+
+def shoot(page: Any, server: Any, harness: Any, lang: str) -> None:
+    """Run the tables' notebook in ``lang`` and take its pictures, in each theme."""
+    cell = TABLES.replace("SEED", str(SEED)).replace("LANG", repr(lang))
+    path = server.add_notebook(harness.new_notebook(cell, "mid", "end"), f"images/{lang}.ipynb")
+    harness.run_all_cells(page, harness.open_notebook(page, server, path))
+    for name, shot_lang, theme, which in SHOTS:
+        if shot_lang != lang:
+            continue
+        page.evaluate(_CHANGE_THEME, f"JupyterLab {theme.title()}")
+        light = "false" if theme == "dark" else "true"
+        page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached")
+        page.wait_for_timeout(600)
+        root = page.locator(".bw-root").nth(0 if which == "mid" else 1)
+        root.scroll_into_view_if_needed()
+        if which == "mid":  # the reason of a card you may not play
+            root.locator(".bw-hand button.bw-illegal").first.hover()
+        else:
+            page.mouse.move(0, 0)
+        page.wait_for_timeout(300)
+        root.screenshot(path=str(IMAGES / name))
+        print(f"wrote docs/images/{name}")
+    page.evaluate(_CHANGE_THEME, "JupyterLab Light")
+
+
 def main() -> int:
     sys.path.insert(0, str(HERE))
     import conftest as harness  # the tests' harness: a private JupyterLab, Debian chromium
-    from playwright.sync_api import sync_playwright
 
-    change_theme = (
-        "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
-    )
-    with tempfile.TemporaryDirectory() as tmp:
-        root_dir, home = Path(tmp) / "root", Path(tmp) / "home"
-        root_dir.mkdir()
-        home.mkdir()
-        with harness.running_jupyter_server(root_dir, home) as server, sync_playwright() as pw:
-            browser = harness.launch_chromium(pw)
-            for lang in ("en", "ar"):
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
-                page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
-                cell = TABLES.replace("SEED", str(SEED)).replace("LANG", repr(lang))
-                notebook = harness.new_notebook(cell, "mid", "end")
-                path = server.add_notebook(notebook, f"images/{lang}.ipynb")
-                harness.run_all_cells(page, harness.open_notebook(page, server, path))
-                for name, shot_lang, theme, which in SHOTS:
-                    if shot_lang != lang:
-                        continue
-                    page.evaluate(change_theme, f"JupyterLab {theme.title()}")
-                    dark = "false" if theme == "dark" else "true"
-                    page.locator(f"body[data-jp-theme-light='{dark}']").wait_for(state="attached")
-                    page.wait_for_timeout(600)
-                    root = page.locator(".bw-root").nth(0 if which == "mid" else 1)
-                    root.scroll_into_view_if_needed()
-                    if which == "mid":  # the reason of a card you may not play
-                        root.locator(".bw-hand button.bw-illegal").first.hover()
-                    else:
-                        page.mouse.move(0, 0)
-                    page.wait_for_timeout(300)
-                    root.screenshot(path=str(IMAGES / name))
-                    print(f"wrote docs/images/{name}")
-                page.evaluate(change_theme, "JupyterLab Light")
-                page.close()
-            browser.close()
+    with harness.private_lab() as (server, browser):
+        for lang in ("en", "ar"):
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
+            shoot(page, server, harness, lang)
+            page.close()
     return 0
 
 
