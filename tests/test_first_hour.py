@@ -233,3 +233,9 @@ def test_a_match_with_two_players_at_one_screen_plays_through() -> None:
     )
     play_to(table, "done")
     assert "next" in buttons(table) and table.frame["status"]
+
+
+def test_no_seat_has_the_turn_while_the_moves_play() -> None:
+    table = Table(Game.new(seed=0, dealer=0), pace=650)  # the bots bid before you
+    assert table.moves and all(not s["turn"] for f in table.moves for s in f["seats"])
+    assert any(s["turn"] for s in table.frame["seats"])

@@ -164,6 +164,8 @@ def move_frame(
         "message": None,
         "hinted": None,
     }
+    for seat_entry in out["seats"]:  # nobody's turn is shown while the moves play
+        seat_entry["turn"] = False
     if not isinstance(action, Play):
         out["status"] = label(
             "says", lang, seat=who(action.seat, you, lang), call=call_label(action, lang)
@@ -176,8 +178,6 @@ def move_frame(
         out["trick"] = _trick_cards(after, _seats_of(done), done.cards, done.winner, lang)
         out["note"] = out["status"] = trick_text(done, after, lang)
         out["hold"] = 2.0
-    for seat_entry in out["seats"]:
-        seat_entry["turn"] = False
     return out
 
 
