@@ -224,3 +224,36 @@ def test_two_players_pass_the_screen_behind_a_cover(lab: LabSession) -> None:
     act(root, cover.get_by_role("button", name="Ready"))
     expect(root.locator(".bw-hand button")).to_have_count(5)
     expect(root.locator(".bw-seat.bw-pos-bottom")).to_have_attribute("data-seat", "2")
+
+
+def test_a_refusal_links_the_lesson_of_its_rule_and_jupyterlab_opens_it(
+    lab: LabSession,
+) -> None:
+    """The link is relative to the notebook's folder: from notebooks/ (or tutorials/),
+    JupyterLab opens ../tutorials/05_trick_play.ipynb in a new tab."""
+    from conftest import REPO_ROOT
+
+    lab.server.copy_in(
+        REPO_ROOT / "tutorials" / "05_trick_play.ipynb", "tutorials/05_trick_play.ipynb"
+    )
+    path = lab.write_notebook(
+        "notebooks/refusal.ipynb",
+        FIND_POSITION + "t = Table(position(RuleSet(), illegal_card_turn), you=0, pace=0)\nt",
+    )
+    lab.open_notebook(path)
+    lab.run_all_cells()
+    root = lab.page.locator(".bw-root").last
+    expect(root).to_have_attribute("data-seq", re.compile(r"\d+"))
+    act(root, root.locator(".bw-hand button.bw-illegal").first)
+    link = root.locator(".bw-message a.bw-lesson")
+    expect(link).to_have_text("Lesson 05: Trick play")
+    with lab.page.context.expect_page() as opened:
+        link.click()
+    lesson = opened.value
+    # JupyterLab opens the file and moves to a workspace of its own for the new tab
+    lesson.wait_for_url(
+        re.compile(r"/lab/workspaces/auto-[^/]+/tree/tutorials/05_trick_play\.ipynb")
+    )
+    title = "() => window.jupyterapp?.shell.currentWidget?.title.label === '05_trick_play.ipynb'"
+    lesson.wait_for_function(title)
+    lesson.close()
