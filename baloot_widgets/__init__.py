@@ -31,15 +31,15 @@ from .rules.sheet import HandScore, ScoreLine
 from .view import SeatView, view
 
 if TYPE_CHECKING:
-    from .widgets import HandView, Table
+    from .widgets import HandView, Quiz, ReviewBoard, Table
 
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    """``Table`` and ``HandView`` load the widget libraries only when first used, so the
-    engine imports quickly where no notebook runs."""
-    if name in ("Table", "HandView"):
+    """``Table``, ``Quiz``, ``HandView`` and ``ReviewBoard`` load the widget libraries only
+    when first used, so the engine imports quickly where no notebook runs."""
+    if name in ("Table", "Quiz", "HandView", "ReviewBoard"):
         from . import widgets
 
         return getattr(widgets, name)
@@ -60,8 +60,10 @@ __all__ = [
     "Match",
     "NotationError",
     "Project",
+    "Quiz",
     "Rank",
     "RecordError",
+    "ReviewBoard",
     "RuleSet",
     "RuleSetError",
     "ScoreLine",

@@ -1,4 +1,5 @@
-"""The command line: ``baloot tournament --games N --bots expert,heuristic``.
+"""The command line: ``baloot tournament --games N --bots expert,heuristic`` and
+``baloot cheatsheet --lang ar -o cheat-sheet-ar.html``.
 
 >>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
 heuristic vs random: 1 duplicate pairs, ...
@@ -47,7 +48,28 @@ def _parser() -> argparse.ArgumentParser:
     t.add_argument("--seed", type=int, default=0, help="first match seed")
     t.add_argument("--workers", type=_count, default=None, help="processes (0: this process)")
     t.add_argument("--no-progress", action="store_true", help="no progress bar")
+    c = commands.add_parser(
+        "cheatsheet",
+        help="write the one-page cheat sheet (HTML, print it from a browser)",
+        description="Write the one-page cheat sheet of Baloot (card orders, points, calls, "
+        "projects, scoring) as an HTML page to print from a browser.",
+    )
+    c.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
+    c.add_argument("-o", "--output", default="-", help="the file to write (default: print it)")
     return parser
+
+
+def _cheatsheet(lang: str, output: str) -> int:
+    from .cheatsheet import cheat_sheet_html
+    from .records.files import write_text
+
+    page = cheat_sheet_html("ar" if lang == "ar" else "en")
+    if output == "-":
+        print(page, end="")
+        return 0
+    write_text(output, page, what="the cheat sheet", example="cheat-sheet.html")
+    print(f"wrote {output}")
+    return 0
 
 
 def _split_bots(text: str) -> tuple[str, str]:
@@ -69,6 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .tournament import tournament
 
     try:
+        if args.command == "cheatsheet":
+            return _cheatsheet(args.lang, args.output)
         a, b = _split_bots(args.bots)
         result = tournament(
             a,

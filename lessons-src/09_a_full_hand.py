@@ -172,7 +172,31 @@ print(game.result.sheet("ar"))
 display(HTML(score_sheet_html(game.result)))
 
 # %% [markdown]
-# ## 5. Your turn
+# ## 5. Which cards cost Abnat? The review
+#
+# With all four hands open, the solver knows the best card at every moment. The review gives
+# each card its **exact value** (the Abnat its team takes from there to the end if everybody then
+# plays perfectly) and compares it with the best card: a card that gives Abnat away is a
+# mistake. Each mistake also says, as an **estimate**, whether the player could have seen it
+# from its own cards, without looking into the others' hands.
+
+# %%
+from baloot_widgets.review import review
+
+hand_review = review(game)
+print(hand_review.summary())
+
+# %% [markdown]
+# Step through the hand on the review board: the buttons, the slider or the arrow keys move
+# from card to card, **Next mistake** jumps to the next card that cost Abnat (red from 10
+# Abnat up), and each legal card's value is drawn as a bar.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+hand_review.widget(seat=0)
+
+# %% [markdown]
+# ## 6. Your turn
 #
 # Play the same deal yourself, as seat 0, against three bots. Can your team beat the bots'
 # score?

@@ -28,8 +28,20 @@ notebook's cells differ from its source.
 Sources and their notebooks:
   lessons-src/NN_name.py        -> tutorials/NN_name.ipynb
   lessons-src/teachers_guide.py -> notebooks/teachers_guide.ipynb
+  lessons-src/quiz.py           -> notebooks/quiz.ipynb
 
 The sources live outside ``tutorials/`` so that the students' folder holds only lessons.
+
+**Arabic.** A source with a translation catalogue ``lessons-src/ar/<name>.json`` is also
+built in Arabic, into an ``ar/`` folder beside its English notebook (``tutorials/ar/``,
+``notebooks/ar/``), from the same cells: each markdown cell is replaced by its translation
+(right to left, cards kept left to right), and the code is the same but for
+``LANG = "en"``, which becomes ``LANG = "ar"`` (so every widget takes ``lang=LANG``), and for
+the string literals of a code cell that has a translation (see ``_translate.py``).
+``--translations`` writes or updates the catalogues of the chosen sources (a source without
+one gets it: that makes the lesson bilingual); ``--check`` also fails when a translation is
+missing or stale, or an Arabic notebook differs from its sources.  Relative links that
+leave the notebook's folder get one more ``../`` in the Arabic notebook, so they still work.
 """
 
 from __future__ import annotations
@@ -46,24 +58,76 @@ import nbformat
 from nbclient import NotebookClient
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+from _translate import Catalogue, rtl  # noqa: E402  (a module beside this script)
+
 ROOT = HERE.parent
 SRC = HERE
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+#: sources built into notebooks/ rather than tutorials/
+NOTEBOOKS = ("teachers_guide", "quiz")
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
 
 
-def target_of(src: Path) -> Path:
-    """Where the notebook built from ``src`` lives."""
-    if src.stem == "teachers_guide":
-        return ROOT / "notebooks" / "teachers_guide.ipynb"
-    return TUTORIALS / f"{src.stem}.ipynb"
+Lang = str  # "en" or "ar"
+#: the line of the setup cell that names the lesson's language
+_LANG_LINE = re.compile(r'^LANG = "en"$', re.M)
+#: a relative markdown link that leaves the notebook's folder
+_UP_LINK = re.compile(r"\]\((\.\./)")
+
+
+def target_of(src: Path, lang: Lang = "en") -> Path:
+    """Where the notebook built from ``src`` lives (the Arabic one in an ``ar/`` folder)."""
+    folder = ROOT / "notebooks" if src.stem in NOTEBOOKS else TUTORIALS
+    return (folder / "ar" if lang == "ar" else folder) / f"{src.stem}.ipynb"
+
+
+def catalogue_of(src: Path) -> Path:
+    """The Arabic translation catalogue of a source."""
+    return HERE / "ar" / f"{src.stem}.json"
+
+
+def languages(src: Path) -> tuple[Lang, ...]:
+    """The languages a source is built in: English, and Arabic when it has a catalogue."""
+    return ("en", "ar") if catalogue_of(src).exists() else ("en",)
 
 
 def sources() -> list[Path]:
-    """Every lesson source, in order."""
-    return sorted(p for p in SRC.glob("*.py") if p.name != Path(__file__).name)
+    """Every lesson source, in order (files starting with "_" are helpers of this script)."""
+    return sorted(
+        p for p in SRC.glob("*.py") if p.name != Path(__file__).name and not p.name.startswith("_")
+    )
+
+
+def english_cells(src: Path) -> tuple[list[str], list[str]]:
+    """The English text of a source's markdown cells and of its code cells."""
+    cells = parse_cells(src.read_text(encoding="utf-8"))
+    return [t for k, t, _ in cells if k == "markdown"], [t for k, t, _ in cells if k == "code"]
+
+
+def translation_problems(src: Path) -> list[str]:
+    """What keeps the Arabic notebook of ``src`` from being built (none without a catalogue)."""
+    if "ar" not in languages(src):
+        return []
+    markdown, code = english_cells(src)
+    problems = Catalogue.load(catalogue_of(src)).problems(markdown, code)
+    if not any(_LANG_LINE.search(c) for c in code):
+        problems.append('no code cell sets LANG = "en" (the Arabic build sets LANG = "ar")')
+    name = catalogue_of(src).relative_to(ROOT)
+    return [f"{name}: {p}" for p in problems]
+
+
+def _arabic(kind: str, source: str, catalogue: Catalogue) -> str:
+    """A cell's Arabic source (its translation, or the same code in Arabic)."""
+    if kind == "markdown":
+        translated = catalogue.arabic(source)
+        if translated is None:
+            raise SystemExit(f"no Arabic for the cell {source[:60]!r}: run build.py --translations")
+        return _UP_LINK.sub(r"](../\1", rtl(translated))
+    code = catalogue.arabic(source) or source
+    return _LANG_LINE.sub('LANG = "ar"', code)
 
 
 def parse_cells(text: str) -> list[tuple[str, str, dict[str, Any]]]:
@@ -94,15 +158,17 @@ def parse_cells(text: str) -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
-def make_notebook(src: Path) -> nbformat.NotebookNode:
-    """The unexecuted notebook of a source, with deterministic cell ids."""
+def make_notebook(src: Path, lang: Lang = "en") -> nbformat.NotebookNode:
+    """The unexecuted notebook of a source in ``lang``, with deterministic cell ids."""
     nb = nbformat.v4.new_notebook()
     nb.metadata = {
         "kernelspec": dict(KERNELSPEC),
         "language_info": {"name": "python"},
     }
     prefix = src.stem.replace("_", "-")[:40]
-    for i, (kind, source, meta) in enumerate(parse_cells(src.read_text(encoding="utf-8"))):
+    catalogue = Catalogue.load(catalogue_of(src)) if lang == "ar" else None
+    for i, (kind, text, meta) in enumerate(parse_cells(src.read_text(encoding="utf-8"))):
+        source = text if catalogue is None else _arabic(kind, text, catalogue)
         if kind == "markdown":
             cell = nbformat.v4.new_markdown_cell(source, metadata=meta)
         else:
@@ -153,11 +219,12 @@ def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 300) -> None:
     client.execute()
 
 
-def build(src: Path) -> float:
+def build(src: Path, lang: Lang = "en") -> float:
     """Build one notebook; returns the seconds it took."""
     start = time.perf_counter()
-    target = target_of(src)
-    nb = make_notebook(src)
+    target = target_of(src, lang)
+    nb = make_notebook(src, lang)
+    target.parent.mkdir(exist_ok=True)
     execute(nb, target.parent)
     strip_widget_state(nb)
     nbformat.validate(nb)
@@ -166,12 +233,22 @@ def build(src: Path) -> float:
 
 
 def stale(src: Path) -> list[str]:
-    """Differences between a source and its committed notebook's cells (empty when in step)."""
-    target = target_of(src)
+    """Differences between a source (and its translations) and its committed notebooks'
+    cells (empty when in step)."""
+    problems = translation_problems(src)
+    if problems:
+        return problems
+    for lang in languages(src):
+        problems += _stale(src, lang)
+    return problems
+
+
+def _stale(src: Path, lang: Lang) -> list[str]:
+    target = target_of(src, lang)
     if not target.exists():
         return [f"{target.relative_to(ROOT)} is missing"]
     built = nbformat.read(target, as_version=4)
-    fresh = make_notebook(src)
+    fresh = make_notebook(src, lang)
     problems = []
     if len(built.cells) != len(fresh.cells):
         problems.append(f"{target.name}: {len(built.cells)} cells, source has {len(fresh.cells)}")
@@ -185,20 +262,35 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("prefixes", nargs="*", help="build only sources starting with these")
     parser.add_argument("--check", action="store_true", help="only check sources vs notebooks")
+    parser.add_argument(
+        "--translations", action="store_true", help="write or update the Arabic catalogues"
+    )
+    parser.add_argument("--lang", choices=("en", "ar"), help="build one language only")
     args = parser.parse_args(argv)
     chosen = [s for s in sources() if not args.prefixes or s.stem.startswith(tuple(args.prefixes))]
     if not chosen:
         parser.error("no source matches")
+    if args.translations:
+        for src in chosen:
+            markdown, code = english_cells(src)
+            Catalogue.load(catalogue_of(src)).update(markdown, code).save(catalogue_of(src))
+            print(f"updated {catalogue_of(src).relative_to(ROOT)}")
+        return 0
     if args.check:
         problems = [p for s in chosen for p in stale(s)]
-        print("\n".join(problems) or f"{len(chosen)} notebooks match their sources")
+        count = sum(len(languages(s)) for s in chosen)
+        print("\n".join(problems) or f"{count} notebooks match their sources")
         return 1 if problems else 0
-    total = 0.0
+    total, count = 0.0, 0
     for src in chosen:
-        seconds = build(src)
-        total += seconds
-        print(f"built {target_of(src).relative_to(ROOT)} in {seconds:.1f} s")
-    print(f"{len(chosen)} notebooks in {total:.1f} s")
+        for lang in languages(src):
+            if args.lang and lang != args.lang:
+                continue
+            seconds = build(src, lang)
+            total += seconds
+            count += 1
+            print(f"built {target_of(src, lang).relative_to(ROOT)} in {seconds:.1f} s")
+    print(f"{count} notebooks in {total:.1f} s")
     return 0
 
 

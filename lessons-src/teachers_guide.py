@@ -178,6 +178,10 @@ Table(Game.new(seed=18, dealer=0), you=0, reveal=True)
 # %% [markdown]
 # ## 4. Printing a worksheet
 #
+# To print a whole lesson, export it as one page whose cards show without a network: in a
+# terminal in `tutorials/`, `jupyter nbconvert --to baloot_html --execute 01_cards_ranks_points.ipynb`
+# (in JupyterLab: *File → Save and Export Notebook As → HTML, offline (Baloot)*).
+#
 # For a class without computers, write the pictures to an HTML file, open it in the browser
 # (in JupyterLab: right-click the file → *Open in New Browser Tab*) and print it. The pictures
 # come from `baloot_widgets.render`, which is deterministic: the same seed always prints the

@@ -21,6 +21,7 @@ from baloot_widgets.i18n import (
     missing_fields,
     text,
 )
+from baloot_widgets.i18n import you as second_person
 from baloot_widgets.rules.engine import apply, legal_actions, new_hand
 
 PACKAGE = Path(__file__).resolve().parent.parent / "baloot_widgets"
@@ -59,15 +60,17 @@ def test_every_key_named_in_the_code_exists() -> None:
 
 
 def test_every_entry_is_used_by_the_code() -> None:
-    """An entry is used when its key is named in the code, or when the code builds keys of
-    its family (``f"refuse.{key}"``) and its last part is named there as a word."""
+    """An entry is used when its key is named in the code, or when the code builds keys
+    from a prefix of it (``f"refuse.{key}"``, ``"cs.call." + c``) and its last part is
+    named there as a word."""
     named = _named_keys()
     code = "\n".join(SOURCES.values())
-    built = set(re.findall(r'f"([a-z]+)\.\{', code)) | set(re.findall(r'"([a-z]+)\." \+', code))
+    built = set(re.findall(r"""f["']([a-z_.]+)\.\{""", code))
+    built |= set(re.findall(r"""["']([a-z_.]+)\.["'] \+""", code))
     unused = []
     for key in CATALOGUE:
-        family, _, rest = key.partition(".")
-        if key in named or family in ("term", "suit", "rank"):
+        family, _, rest = key.rpartition(".")
+        if key in named or key.split(".")[0] in ("term", "suit", "rank"):
             continue
         if family in built and re.search(rf"""["']{re.escape(rest)}["']""", code):
             continue
@@ -130,9 +133,10 @@ def test_a_refused_card_names_the_rule_in_both_languages() -> None:
 def test_every_second_person_form_has_its_third_person_sentence() -> None:
     """``<key>_you`` (i18n/you.py) is the form of ``<key>`` for the reader's own seat: the
     sentence it replaces exists, and it fills the same fields but the seat."""
-    forms = [key for key in CATALOGUE if key.endswith("_you")]
+    forms = list(second_person.ENTRIES)
     assert len(forms) >= 10
     for key in forms:
+        assert key.endswith("_you"), key
         base = key.removesuffix("_you")
         assert base in CATALOGUE, key
         for you, them in zip(CATALOGUE[key], CATALOGUE[base], strict=True):

@@ -388,3 +388,13 @@ def test_lesson_exercises_accept_the_answer_and_refuse_wrong_ones(path: Path) ->
         for wrong in cell["metadata"]["exercise"]["wrong_answers"]:
             with pytest.raises(AssertionError, match="Not yet"):
                 exec(f"answer = {wrong}\n{check}", namespace)
+
+
+def test_sample_outcomes_in_pure_python_agree_with_simulate() -> None:
+    """Without NumPy (JupyterLite) the rows are tuples from the engine's own deals: their
+    column sums are the hits ``simulate`` counts on the same seed."""
+    events = [run_of_at_least(3), anyone(run_of_at_least(3))]
+    rows = sample_outcomes(events, 2_000, seed=3, backend="python")
+    assert isinstance(rows, list) and len(rows) == 2_000 and len(rows[0]) == 2
+    hits = [sum(column) for column in zip(*rows, strict=True)]
+    assert hits == [e.hits for e in simulate(events, 2_000, seed=3, backend="python")]

@@ -17,11 +17,28 @@ def test_mypy_strict_is_clean() -> None:
     assert status == 0, stdout + stderr
 
 
+def test_mypy_strict_on_the_lite_site_build() -> None:
+    """binder/lite/build_site.py (the JupyterLite build, run in its own venv) is typed too."""
+    mypy_api = pytest.importorskip("mypy.api")
+    script = ROOT / "binder" / "lite" / "build_site.py"
+    stdout, stderr, status = mypy_api.run(
+        ["--config-file", str(ROOT / "pyproject.toml"), "--strict", str(script)]
+    )
+    assert status == 0, stdout + stderr
+
+
 @pytest.mark.parametrize("command", [["check"], ["format", "--check"]])
 def test_ruff_is_clean(command: list[str]) -> None:
     pytest.importorskip("ruff")
     paths = [
-        str(ROOT / p) for p in ("baloot_widgets", "tests", "benchmarks") if (ROOT / p).exists()
+        str(ROOT / p)
+        for p in ("baloot_widgets", "tests", "benchmarks", "binder")
+        if (ROOT / p).exists()
+    ]
+    # the lessons' build tooling (the lesson sources themselves are notebooks in disguise)
+    paths += [
+        str(ROOT / "lessons-src" / "build.py"),
+        *map(str, (ROOT / "lessons-src").glob("_*.py")),
     ]
     proc = subprocess.run(
         [sys.executable, "-m", "ruff", *command, *paths],

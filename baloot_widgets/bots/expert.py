@@ -40,7 +40,7 @@ from .heuristic import HeuristicBot
 from .knowledge import Knowledge
 from .worlds import World, sample_worlds
 
-__all__ = ["ExpertBot", "card_scores", "solver_values"]
+__all__ = ["ExpertBot", "card_abnat", "card_scores", "solver_values"]
 
 #: values of each candidate card in one world: card -> (Abnat of the seat's team from
 #: the current trick on, tricks it wins from the current trick on)
@@ -100,6 +100,24 @@ def solver_values(k: Knowledge, hands: Sequence[int]) -> dict[int, int]:
     return {int(card): v for card, v in values.items()}
 
 
+def _weighted_mean(
+    k: Knowledge,
+    cards: Sequence[int],
+    worlds: Sequence[World],
+    evaluate: Callable[[World, Table, int, Sequence[int]], Outcomes],
+    measure: Callable[[int, int], float],
+) -> dict[int, float]:
+    """The weighted mean over the worlds of ``measure(abnat, tricks)`` for each card."""
+    table = table_of(k)
+    total = sum(w.weight for w in worlds) or 1.0
+    scores = dict.fromkeys(cards, 0.0)
+    for world in worlds:
+        outcomes = evaluate(world, table, k.seat, cards)
+        for c, (abnat, tricks) in outcomes.items():
+            scores[c] += world.weight * measure(abnat, tricks)
+    return {c: s / total for c, s in scores.items()}
+
+
 def card_scores(
     k: Knowledge,
     cards: Sequence[int],
@@ -107,18 +125,26 @@ def card_scores(
     evaluate: Callable[[World, Table, int, Sequence[int]], Outcomes],
 ) -> dict[int, float]:
     """The weighted mean game-point margin of each card over the worlds."""
-    table = table_of(k)
     value = HandValue(k)
     mine = k.seat & 1
     done_abnat = k.abnat[mine]
     done_tricks = k.tricks_won[mine]
-    total = sum(w.weight for w in worlds) or 1.0
-    scores = dict.fromkeys(cards, 0.0)
-    for world in worlds:
-        outcomes = evaluate(world, table, k.seat, cards)
-        for c, (abnat, tricks) in outcomes.items():
-            scores[c] += world.weight * value.margin(done_abnat + abnat, done_tricks + tricks)
-    return {c: s / total for c, s in scores.items()}
+
+    def margin(abnat: int, tricks: int) -> float:
+        return value.margin(done_abnat + abnat, done_tricks + tricks)
+
+    return _weighted_mean(k, cards, worlds, evaluate, margin)
+
+
+def card_abnat(
+    k: Knowledge, cards: Sequence[int], worlds: Sequence[World], *, solve: bool
+) -> dict[int, float]:
+    """The weighted mean card Abnat of the seat's team from the current trick on, for
+    each card, over the worlds: the solver's exact value in each world with ``solve``,
+    else a heuristic roll-out (the expert's two ways of valuing a card)."""
+    return _weighted_mean(
+        k, cards, worlds, _solved if solve else _rollouts, lambda abnat, _tricks: abnat
+    )
 
 
 class ExpertBot(HeuristicBot):

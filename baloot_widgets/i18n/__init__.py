@@ -8,7 +8,9 @@ the hint render Messages in the table's language.
 The catalogue is data, split by subject: :mod:`.glossary` (Baloot terms, suit and rank
 names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`.sheet`
 (the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget),
-:mod:`.you` (the second-person forms that :func:`addressed` picks for the reader's seat).
+:mod:`.review` (the hand review and its board), :mod:`.quiz` (the exercises and the
+Quiz widget), :mod:`.you` (the second-person forms that :func:`addressed` picks for the
+reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -29,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import hints, rules, sheet, table, you
+from . import cheatsheet, hints, quiz, review, rules, sheet, table, you
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -70,7 +72,8 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    for part in (rules.ENTRIES, sheet.ENTRIES, hints.ENTRIES, table.ENTRIES, you.ENTRIES):
+    parts = (rules, sheet, hints, table, cheatsheet, quiz, review, you)
+    for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
             raise RuntimeError(f"the sentence catalogue defines {twice[0]!r} twice")

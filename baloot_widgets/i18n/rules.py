@@ -149,6 +149,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "يقول سوا من عليه البدء، قبل أول ورقة في الأكلة",
     ),
     "refuse.not_in_play": ("it is not possible during the play", "لا يكون هذا أثناء اللعب"),
+    "refuse.switched_off": (
+        "this table plays without it (RuleSet({flag}=False))",
+        "هذه الطاولة تلعب بدونه (RuleSet({flag}=False))",
+    ),
     "refuse.hand_over": (
         "the hand is over; start the next hand",
         "انتهت اليد؛ ابدأ اليد التالية",

@@ -21,7 +21,7 @@ from ..cards import CardLike, CardSet, Rank, Suit
 from ..errors import BalootError
 from ..i18n import term
 from ..rules.contract import Mode
-from ..rules.projects import PROJECT_NAMES, ProjectKind
+from ..rules.projects import ProjectKind
 from .signature import MODES, HandSignature, suit_tables
 
 __all__ = [
@@ -79,7 +79,7 @@ def _kind(kind: str, mode: Mode) -> ProjectKind:
         if k == kind:
             tables = suit_tables()
             if k not in {*tables.run_kind[mode].values(), *tables.quad_kind[mode].values()}:
-                raise BalootError(f"there is no {PROJECT_NAMES[k]} in {term(mode)}")
+                raise BalootError(f"there is no {term(k)} in {term(mode)}")
             return k
     raise BalootError(f"{kind!r} is not a project: use sira, fifty, hundred or four_hundred")
 
@@ -100,7 +100,7 @@ def best_project(kind: str | None, mode: str = "sun") -> HandEvent:
     k = _kind(kind, m)
     return HandEvent(
         f"best_{m}_{k}",
-        f"best project is a {PROJECT_NAMES[k]} ({term(m)})",
+        f"best project is a {term(k)} ({term(m)})",
         lambda s: s.best_project(m) == k,
     )
 
@@ -115,7 +115,7 @@ def holds_project(kind: str, mode: str = "sun") -> HandEvent:
     k = _kind(kind, m)
     return HandEvent(
         f"holds_{m}_{k}",
-        f"holds a {PROJECT_NAMES[k]} ({term(m)})",
+        f"holds a {term(k)} ({term(m)})",
         lambda s: k in s.project_kinds(m),
     )
 

@@ -190,22 +190,34 @@ def _progress_bar(n: int, progress: bool | None) -> Iterator[Callable[[int], obj
 
 
 def sample_outcomes(
-    events: Sequence[DealEvent | HandEvent], n: int, *, seed: int, batch: int = 1 << 16
-) -> NDArray[np.bool_]:
-    """Whether each of ``n`` random deals had each event: a bool array (n, len(events)).
+    events: Sequence[DealEvent | HandEvent],
+    n: int,
+    *,
+    seed: int,
+    batch: int = 1 << 16,
+    backend: Backend = "auto",
+) -> NDArray[np.bool_] | list[tuple[bool, ...]]:
+    """Whether each of ``n`` random deals had each event, one row per deal.
 
     A :class:`HandEvent` is asked of seat 0.  Running means of a column show the law of
-    large numbers at work (NumPy only).
+    large numbers at work.  With NumPy the rows are a bool array (n, len(events)); in pure
+    Python (``backend="python"``, or where NumPy is missing, as in JupyterLite) a list of
+    n tuples, from the engine's own deals.  ``[bool(row[0]) for row in rows]`` reads the
+    first column of either.
 
     >>> from baloot_widgets.probability import any_project
     >>> sample_outcomes([any_project()], 6, seed=0)[:, 0].tolist()
     [False, True, False, False, False, True]
+    >>> [bool(row[0]) for row in sample_outcomes([any_project()], 6, seed=0, backend="python")]
+    [False, False, True, False, False, False]
     """
     _check(n, seed, batch)
-    resolve_backend("numpy")
+    deal_events = _as_deal_events(events)
+    if resolve_backend(backend) == "python":
+        return [row for rows in _python_outcomes(deal_events, n, seed, batch) for row in rows]
     import numpy as np
 
-    return np.concatenate(list(_numpy_outcomes(_as_deal_events(events), n, seed, batch)))
+    return np.concatenate(list(_numpy_outcomes(deal_events, n, seed, batch)))
 
 
 def simulate(

@@ -9,7 +9,7 @@ reader and writer of record files (:mod:`.hand`, :mod:`.match`, :mod:`.files`).
 True
 """
 
-from .files import dumps, loads, read_record, write_record
+from .files import dumps, loads, read_record, write_record, write_text
 from .hand import HAND_FORMAT, RECORD_VERSION, hand_record, replay_hand, start_state
 from .match import MATCH_FORMAT, MatchReplay, match_record, replay_match
 
@@ -27,4 +27,5 @@ __all__ = [
     "replay_match",
     "start_state",
     "write_record",
+    "write_text",
 ]

@@ -21,7 +21,7 @@ from typing import Any
 
 from ..errors import BalootError, RecordError
 
-__all__ = ["dumps", "loads", "read_record", "write_record"]
+__all__ = ["dumps", "loads", "read_record", "write_record", "write_text"]
 
 
 def dumps(record: Mapping[str, Any]) -> str:
@@ -59,24 +59,38 @@ def read_record(path: str | Path, *, what: str = "the record") -> dict[str, Any]
 
 
 def write_record(path: str | Path, record: Mapping[str, Any], *, what: str = "the record") -> Path:
-    """Write ``record`` as JSON at ``path`` atomically: into a new file in the same folder,
-    then renamed over ``path``, so a failed save leaves any earlier file whole.  Every
+    """Write ``record`` as JSON at ``path`` atomically (see :func:`write_text`).  Every
     failure is a BalootError sentence ("cannot save the table to ...")."""
+    return write_text(path, dumps(record), what=what, example="game.json")
+
+
+def write_text(
+    path: str | Path, text: str, *, what: str = "the record", example: str = "game.json"
+) -> Path:
+    """Write ``text`` (UTF-8) at ``path`` atomically: into a new file in the same folder,
+    then renamed over ``path``, so a failed save leaves any earlier file whole.  Every
+    failure is a BalootError sentence that names ``what`` is saved; ``example`` is the
+    file name suggested when ``path`` is a folder.
+
+    >>> write_text("/no/such/folder/results.csv", "a,b", what="the results")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: cannot save the results to '/no/such/folder/results.csv': the folder '/no/such/folder' does not exist
+    """
     path = Path(path)
     where = f"cannot save {what} to {str(path)!r}"
     if path.is_dir():
         raise BalootError(
-            f"{where}: it is a folder; give a file name such as {str(path / 'game.json')!r}"
+            f"{where}: it is a folder; give a file name such as {str(path / example)!r}"
         )
     folder = path.parent
     if not folder.is_dir():
         raise BalootError(f"{where}: the folder {str(folder)!r} does not exist")
-    text = dumps(record)
     temp = folder / f".{path.name}.{os.getpid()}.tmp"
     with contextlib.suppress(OSError):
         temp.unlink()  # left by a save of this process that was killed half-way
     try:
-        with temp.open("x", encoding="utf-8") as out:  # a new file: honours the umask
+        with temp.open("x", encoding="utf-8", newline="") as out:  # new file: honours umask
             out.write(text)
             out.flush()
             os.fsync(out.fileno())

@@ -93,9 +93,9 @@ def bidding_actions(state: HandState) -> list[Action]:
         if a.hokum is None:
             out.append(Hokum(seat))
         out.append(Sun(seat))
-        if ashkal_eligible(state, seat):
+        if rules.ashkal_allowed and ashkal_eligible(state, seat):
             out.append(Ashkal(seat))
-        if kawesh_eligible(state, seat):
+        if rules.kawesh_allowed and kawesh_eligible(state, seat):
             out.append(Kawesh(seat))
     elif phase in (Phase.GABLAK, Phase.BID1_EXTRA):
         out.append(Sun(seat))
@@ -110,9 +110,19 @@ def bidding_actions(state: HandState) -> list[Action]:
         if a.hokum is None:
             out.append(Hokum(seat))
         out.append(Sun(seat))
-        if a.hokum is None and rules.ashkal_second_round and ashkal_eligible(state, seat):
+        if (
+            a.hokum is None
+            and rules.ashkal_allowed
+            and rules.ashkal_second_round
+            and ashkal_eligible(state, seat)
+        ):
             out.append(Ashkal(seat))
-        if a.hokum is None and rules.kawesh_second_round and kawesh_eligible(state, seat):
+        if (
+            a.hokum is None
+            and rules.kawesh_allowed
+            and rules.kawesh_second_round
+            and kawesh_eligible(state, seat)
+        ):
             out.append(Kawesh(seat))
     return out
 
@@ -149,6 +159,8 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             state, history, a._replace(queue=rest, spoken=spoken, passed_before_hokum=passed)
         )
     if isinstance(action, Kawesh):
+        if not state.rules.kawesh_allowed:
+            raise _illegal(action, "switched_off", "§12", flag="kawesh_allowed")
         allowed = round_no == 1 or state.rules.kawesh_second_round
         if not allowed:
             raise _illegal(action, "kawesh_round_one", "§4.4")
@@ -178,6 +190,8 @@ def apply_bid(state: HandState, action: Action) -> HandState:
             auction = auction._replace(queue=_round2_overcallers(state, seat, rest))
         return _advance(state, history, auction)
     if isinstance(action, Ashkal):
+        if not state.rules.ashkal_allowed:
+            raise _illegal(action, "switched_off", "§12", flag="ashkal_allowed")
         if round_no == 2 and not state.rules.ashkal_second_round:
             raise _illegal(action, "ashkal_round_one", "§4.3")
         if round_no == 2 and a.hokum is not None:
@@ -218,8 +232,11 @@ def _sun_bid(
 def _open_gablak(
     state: HandState, history: tuple[Action, ...], seat: int, *, ashkal: bool
 ) -> HandState:
-    """Sun or Ashkal by X: every player with higher priority is asked in priority order."""
+    """Sun or Ashkal by X: every player with higher priority is asked in priority order
+    (nobody is asked with ``gablak_allowed=False``: the Sun stands at once)."""
     higher = tuple(s for s in _priority_order(state) if priority(state, s) < priority(state, seat))
+    if not state.rules.gablak_allowed:
+        higher = ()
     auction = state.auction._replace(sun_caller=seat, ashkal=ashkal, bid_made=True)
     return _next_gablak(state.replace(auction=auction), history, higher)
 

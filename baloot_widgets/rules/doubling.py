@@ -58,7 +58,9 @@ def start_doubling(state: HandState) -> HandState:
     """After the contract: ask the defenders, first in play order first, whether to Double."""
     c = state.contract
     assert c is not None
-    if not c.is_hokum and not sun_double_allowed(state.match_scores, c.buyer_team, state.rules):
+    if not state.rules.doubling_allowed or (
+        not c.is_hokum and not sun_double_allowed(state.match_scores, c.buyer_team, state.rules)
+    ):
         return start_play(state)
     first = trick_one_leader(state)
     defenders = sorted(((c.buyer + 1) % 4, (c.buyer + 3) % 4), key=lambda s: (s - first) % 4)

@@ -26,12 +26,12 @@ from ..cards import (
     iter_mask,
 )
 from ..errors import NotationError
+from ..i18n import term
 from .contract import Contract, Mode
 from .ruleset import RuleSet
 
 __all__ = [
     "PROJECT_ABNAT",
-    "PROJECT_NAMES",
     "Project",
     "ProjectKind",
     "all_projects",
@@ -47,13 +47,6 @@ ProjectKind = Literal["sira", "fifty", "hundred", "four_hundred"]
 
 #: Abnat of each project (RULES.md §7)
 PROJECT_ABNAT: dict[str, int] = {"sira": 20, "fifty": 50, "hundred": 100, "four_hundred": 200}
-#: English names of the projects
-PROJECT_NAMES: dict[str, str] = {
-    "sira": "Sira",
-    "fifty": "Fifty",
-    "hundred": "Hundred",
-    "four_hundred": "Four Hundred",
-}
 #: ranks whose four cards make a Hundred (Aces are special: Four Hundred in Sun)
 _QUAD_RANKS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 _RUN_KIND: dict[int, ProjectKind] = {3: "sira", 4: "fifty"}
@@ -109,7 +102,7 @@ class Project:
     @property
     def name(self) -> str:
         """English name: Sira, Fifty, Hundred, Four Hundred."""
-        return PROJECT_NAMES[self.kind]
+        return term(self.kind)
 
     def game_points(self, mode: Mode | Contract) -> int:
         """Game points: Abnat x 2 / 10 in Sun, Abnat / 10 in Hokum (RULES.md §7)."""

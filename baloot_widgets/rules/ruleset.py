@@ -21,7 +21,14 @@ from typing import Any, ClassVar, Literal
 
 from ..errors import RuleSetError
 
-__all__ = ["FLAG_HELP", "FLAG_PARTNER", "FLAG_UNDERTRUMP", "FLAG_VOID", "RuleSet"]
+__all__ = [
+    "FLAG_HELP",
+    "FLAG_PARTNER",
+    "FLAG_UNDERTRUMP",
+    "FLAG_VOID",
+    "TEACHING_FLAGS",
+    "RuleSet",
+]
 
 #: the trick-play flags packed into an int for the hot path (:attr:`RuleSet.play_flags`)
 FLAG_VOID = 1  # must_trump_when_void
@@ -74,7 +81,24 @@ FLAG_HELP: dict[str, str] = {
     "qayd_deferral": "Qayd must be called at once, with no end-of-hand choice.",
     "qayd_penalty_kaboot": "A valid Qayd pays 44 / 25 instead of 26 / 16.",
     "match_target": "The score that wins the match (default 152).",
+    "ashkal_allowed": "Teaching: no Ashkal at this table.",
+    "gablak_allowed": "Teaching: a Sun call stands at once; no Gablak window for earlier players.",
+    "kawesh_allowed": "Teaching: no Kawesh at this table.",
+    "doubling_allowed": "Teaching: no Double, Triple, Four or Gahwa; every hand is played x1.",
+    "akka_allowed": "Teaching: no Akka announcements.",
+    "sawa_allowed": "Teaching: no Sawa claims; every trick is played out.",
 }
+
+#: flags that switch a whole part of the game off for a first lesson (not house rules from
+#: RULES.md section 12); all True by default, all False in :meth:`RuleSet.beginner`
+TEACHING_FLAGS = (
+    "ashkal_allowed",
+    "gablak_allowed",
+    "kawesh_allowed",
+    "doubling_allowed",
+    "akka_allowed",
+    "sawa_allowed",
+)
 
 
 @dataclass(frozen=True)
@@ -122,6 +146,13 @@ class RuleSet:
     qayd_deferral: bool = True
     qayd_penalty_kaboot: bool = False
     match_target: int = 152
+    # teaching flags (TEACHING_FLAGS): parts of the game a first lesson may switch off
+    ashkal_allowed: bool = True
+    gablak_allowed: bool = True
+    kawesh_allowed: bool = True
+    doubling_allowed: bool = True
+    akka_allowed: bool = True
+    sawa_allowed: bool = True
     #: the three trick-play flags as bits (FLAG_VOID | FLAG_PARTNER | FLAG_UNDERTRUMP), set
     #: once per RuleSet for the hot path (an attribute of each RuleSet, not a flag)
     play_flags: ClassVar[int] = 0
@@ -157,6 +188,20 @@ class RuleSet:
             | (FLAG_UNDERTRUMP if self.must_undertrump else 0)
         )
         object.__setattr__(self, "play_flags", flags)
+
+    @classmethod
+    def beginner(cls, **flags: Any) -> RuleSet:
+        """The rules of a first hand: bid only Pass, Hokum or Sun, no doubling, and every
+        trick played out (no Ashkal, Gablak, Kawesh, Double, Akka or Sawa; illegal cards
+        are refused, so there is no Qayd).  Other flags may be given as usual.
+
+        >>> rules = RuleSet.beginner(match_target=101)
+        >>> rules.doubling_allowed, rules.sawa_allowed, rules.match_target
+        (False, False, 101)
+        """
+        values: dict[str, Any] = dict.fromkeys(TEACHING_FLAGS, False)
+        values.update(flags)
+        return cls(**values)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:

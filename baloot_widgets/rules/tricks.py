@@ -24,6 +24,7 @@ __all__ = [
     "akka_candidates",
     "akka_true",
     "apply_play_phase",
+    "card_reason",
     "declaration_options",
     "illegal_card_reason",
     "legal_play_mask",
@@ -90,14 +91,31 @@ def illegal_card_reason(state: HandState, seat: int, card: int) -> Message:
     >>> print(reason.text("ar"))
     لا يجوز أن يلعب المقعد 2 K♠: عليه أن يتبع ♦ (عنده K♦)
     """
+    c = state.contract
+    assert c is not None
     legal, clause = legal_play_mask(state, seat)
+    return card_reason(seat, card, legal, clause, state.trick, c.trump_index)
+
+
+def card_reason(
+    seat: int, card: int, legal: int, clause: PlayReason, trick: tuple[int, ...], t: int
+) -> Message:
+    """Why ``seat`` may not play ``card`` into ``trick`` (its cards so far, leader first),
+    given its ``legal`` cards and the ``clause`` of RULES.md §6 that decided them (from
+    :func:`~.play.legal_in_trick`; ``t`` is the trump, -1 for Sun).  The card must be
+    illegal.
+
+    >>> from baloot_widgets import parse_cards
+    >>> from baloot_widgets.rules.play import legal_in_trick
+    >>> trick = parse_cards("AC 7C 10H")
+    >>> legal, clause = legal_in_trick(CardSet.parse("9H QH 7D").mask, trick, 1, False, 5)
+    >>> print(card_reason(3, Card("7D"), legal, clause, trick, 1))
+    Seat 3 cannot play 7♦: has no ♣ and must over-trump 10♥ (holds 9♥)
+    """
     key = _REASON_KEYS.get(clause)
     if key is None or legal >> card & 1:
         raise ValueError(f"{Card(card)} is a legal card for seat {seat} now")
-    trick = state.trick
-    c = state.contract
-    assert c is not None
-    win = str(Card(trick[trick_winner_index(trick, c.trump_index)])) if trick else ""
+    win = str(Card(trick[trick_winner_index(trick, t)])) if trick else ""
     led = SUIT_SYMBOLS[trick[0] >> 3] if trick else ""
     why = Message.of(key, allowed=CardSet(legal), led=led, win=win)
     return Message.of("card.frame", seat=Seat(seat), card=Card(card), reason=why)
@@ -121,7 +139,7 @@ def akka_candidates(state: HandState, cards: int) -> int:
     in Hokum, a plain-suit card that is not an Ace (RULES.md §8)."""
     c = state.contract
     assert c is not None
-    if c.trump is None or state.trick:
+    if c.trump is None or state.trick or not state.rules.akka_allowed:
         return 0
     return cards & ~SUIT_MASKS[c.trump_index] & ~_ACES
 
@@ -206,7 +224,8 @@ def play_actions(state: HandState) -> list[Action]:
                     Declare(seat, tuple(p.kind for p in opt))
                     for opt in declaration_options(state, seat)
                 )
-            out.append(_SAWAS[seat])
+            if state.rules.sawa_allowed:
+                out.append(_SAWAS[seat])
         elif not state.tricks:
             out.extend(
                 Declare(seat, tuple(p.kind for p in opt))
@@ -284,6 +303,8 @@ def apply_play_phase(state: HandState, action: Action) -> HandState:
         fouls = (*fouls, Foul(seat, kind, card, state.cards_played))
     akka = state.akka
     if action.akka:
+        if not state.rules.akka_allowed:
+            raise _error(action, "switched_off", "§12", flag="akka_allowed")
         if not _akka_possible(state, card):
             raise _error(action, "akka_where", "§8")
         if not akka_true(state, card):
@@ -323,6 +344,8 @@ def _apply_claim_or_declare(state: HandState, action: Action) -> HandState:
         key, fields = _declare_problem(state, action)
         raise _error(action, key, "§7", **fields)
     if isinstance(action, Sawa):
+        if not state.rules.sawa_allowed:
+            raise _error(action, "switched_off", "§12", flag="sawa_allowed")
         if state.trick:
             raise _error(action, "sawa_lead", "§8")
         history = (*state.history, action)

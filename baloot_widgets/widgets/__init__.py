@@ -1,5 +1,6 @@
-"""Jupyter widgets (anywidget): the interactive :class:`Table` and the read-only
-:class:`HandView`.  Their JavaScript and CSS are plain files in ``static/``.
+"""Jupyter widgets (anywidget): the interactive :class:`Table`, the exercises of
+:class:`Quiz`, the read-only :class:`HandView` and the :class:`ReviewBoard` of a reviewed
+hand.  Their JavaScript and CSS are plain files in ``static/``.
 
 >>> from baloot_widgets.widgets import HandView
 >>> HandView("AS 10H")
@@ -7,6 +8,8 @@ HandView('AS 10H')
 """
 
 from .handview import HandView
+from .quiz import Quiz
+from .reviewboard import ReviewBoard
 from .table import Table
 
-__all__ = ["HandView", "Table"]
+__all__ = ["HandView", "Quiz", "ReviewBoard", "Table"]

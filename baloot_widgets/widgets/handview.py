@@ -13,22 +13,21 @@ HandView('7S KH QH JH', highlight='KH QH')
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
-import anywidget
 import traitlets
 
 from ..cards import CardLike, CardSet
 from ..i18n import Lang, card_name
 from ..render import card_list, hand_view_html
 from ..rules.contract import Contract
+from .base import BalootWidget
 from .esm import css, esm
 from .settings import checked_lang
 
 __all__ = ["HandView"]
 
 
-class HandView(anywidget.AnyWidget):
+class HandView(BalootWidget):
     """Cards in a row, nothing to click: ``cards`` as text or a CardSet (shown in hand
     order) or a list (kept in its order, e.g. a trick); ``contract`` marks the trumps
     and is the default caption; ``highlight`` outlines some cards (say, the legal ones)."""
@@ -64,22 +63,10 @@ class HandView(anywidget.AnyWidget):
             lang=lang,
         )
 
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """Read-only: an update from the browser is answered with the current values."""
-        keys = [key for key in sync_data if key in self.keys]
-        if keys:
-            self.send_state(keys)
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
+    def picture(self) -> str:
+        """The hand as static HTML (beside the live view)."""
         lang: Lang = "ar" if self.lang == "ar" else "en"
-        data["text/html"] = hand_view_html(
-            self.cards, highlight=self.highlight, caption=self.caption, lang=lang
-        )
-        return data, metadata
+        return hand_view_html(self.cards, highlight=self.highlight, caption=self.caption, lang=lang)
 
     def __repr__(self) -> str:
         extra = f", highlight={' '.join(self.highlight)!r}" if self.highlight else ""

@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import anywidget
 import traitlets
 
 from ..bots.base import Bot
@@ -35,6 +34,7 @@ from ..render import table_html
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
 from ..view import SeatView
+from .base import BalootWidget
 from .esm import css, esm
 from .frames import Note
 from .quoting import cut, echo
@@ -80,7 +80,7 @@ def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
     return out
 
 
-class Table(anywidget.AnyWidget):
+class Table(BalootWidget):
     """A Baloot table: you hold one seat, bots play the other three.
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
@@ -294,13 +294,6 @@ class Table(anywidget.AnyWidget):
         self.labels = table_labels(self._session.lang, reveal=self._session.reveal)
         self._publish(Reply(), self._session.seat, redraw=True)
 
-    def set_state(self, sync_data: dict[str, Any]) -> None:
-        """The browser may not change the truth: an update it sends is answered with the
-        current values (the JavaScript never sends one; this guards against tampering)."""
-        keys = [key for key in sync_data if key in self.keys]
-        if keys:
-            self.send_state(keys)
-
     # ---- records ------------------------------------------------------------------------
 
     def save(self, path: str | Path) -> Path:
@@ -348,13 +341,9 @@ class Table(anywidget.AnyWidget):
 
     # ---- pictures -----------------------------------------------------------------------
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data["text/html"] = table_html(self.frame, self.sheet, self.labels)
-        return data, metadata
+    def picture(self) -> str:
+        """The static picture of the final frame (beside the live table, for exports)."""
+        return table_html(self.frame, self.sheet, self.labels)
 
     def _who(self) -> str:
         humans = self._session.humans

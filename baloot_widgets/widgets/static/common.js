@@ -6,8 +6,8 @@
 const SUITS = { S: ["♠", "black"], H: ["♥", "red"], D: ["♦", "red"], C: ["♣", "black"] };
 const SUPPRESS = "data-lm-suppress-shortcuts"; // JupyterLab: keys here are not shortcuts
 // Kept left to right inside any sentence (render.py's ISOLATE is the same pattern): a card
-// or a run of cards, a signed number ("+4"), a lone suit symbol.
-const ISOLATE = /(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<![\p{L}\p{N}_])[+\u2212-]\d+|[♠♥♦♣]/gu;
+// or a run of cards, a signed number ("+4"), a team's seats ("0·2"), a lone suit symbol.
+const ISOLATE = /(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<![\p{L}\p{N}_])[+\u2212-]\d+|\d·\d|[♠♥♦♣]/gu;
 let uid = 0; // element ids, unique per page (never in Python's pictures)
 
 /** Create an element: h("div", {class: "x", onclick: f, "aria-label": "y"}, child, "text"). */
@@ -63,4 +63,26 @@ function backs(count, label) {
   const fan = h("span", { class: "bw-fan", role: "img", "aria-label": label });
   for (let i = 0; i < count; i++) fan.append(h("span", { class: "bw-back" }));
   return fan;
+}
+
+/** One intent at a time: send() passes an intent to Python unless one still waits for its
+ * answer (a double click), marking the root busy; release() ends the wait (Python answered,
+ * or waitMs passed). */
+function intents(model, root, waitMs = 15000) {
+  let timer = null;
+  const release = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    delete root.dataset.waiting;
+    root.removeAttribute("aria-busy");
+  };
+  const send = (intent) => {
+    if (timer !== null) return false;
+    timer = setTimeout(release, waitMs);
+    root.dataset.waiting = "1";
+    root.setAttribute("aria-busy", "true");
+    model.send(intent);
+    return true;
+  };
+  return { send, release, waiting: () => timer !== null };
 }

@@ -1,0 +1,112 @@
+"""What the quiz widget draws, as JSON-ready parts shared by the kinds: the seats around a
+trick seen from the seat that answers, a row of cards, the contract in words, the names of
+the cards.  Sentences are rendered here, in the exercise's language; nothing here ever
+receives a solution.
+
+>>> from baloot_widgets import Contract
+>>> positions(2)
+{2: 'bottom', 3: 'right', 0: 'top', 1: 'left'}
+>>> contract_message(Contract(mode="hokum", trump="H", buyer=1, multiplier=2, doubler=2,
+...                           closed=True)).text()
+'Hokum ♥ (closed), bought by Seat 1, doubled x2'
+>>> contract_message(Contract(mode="sun", buyer=3)).text("ar")
+'صن، المشتري المقعد 3'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from ..cards import Card, CardLike, CardSet
+from ..i18n import Lang, Message, Seat, Term, card_name, seat_name
+from ..rules.contract import Contract
+
+__all__ = [
+    "card_codes",
+    "contract_message",
+    "felt",
+    "mode_message",
+    "names",
+    "positions",
+    "row",
+]
+
+_POSITIONS = ("bottom", "right", "top", "left")
+
+
+def positions(viewer: int) -> dict[int, str]:
+    """Where each seat sits when ``viewer`` is at the bottom: the next seat to play (s + 1,
+    counter-clockwise) on its right, as at the table."""
+    return {(viewer + k) % 4: _POSITIONS[k] for k in range(4)}
+
+
+def mode_message(c: Contract) -> Message | Term:
+    """ "Sun" or "Hokum ♥", in words."""
+    return Term("sun") if c.trump is None else Message.of("quiz.mode_hokum", suit=c.trump.symbol)
+
+
+def contract_message(c: Contract) -> Message:
+    """The contract in words: "Hokum ♥ (closed), bought by Seat 1, doubled x2"."""
+    mode: Message | Term = mode_message(c)
+    if c.closed:
+        mode = Message.of("quiz.closed", mode=mode)
+    text = Message.of("quiz.contract", mode=mode, seat=Seat(c.buyer))
+    if c.gahwa:
+        return Message.of("quiz.contract_gahwa", contract=text)
+    if c.multiplier > 1:
+        return Message.of("quiz.contract_doubled", contract=text, m=c.multiplier)
+    return text
+
+
+def card_codes(cards: Iterable[CardLike]) -> list[str]:
+    """Card codes (``"10H"``) in the given order."""
+    return [Card(c).code for c in cards]
+
+
+def names(cards: Iterable[CardLike], lang: Lang) -> dict[str, str]:
+    """The spoken name of each card, by code, for screen readers."""
+    return {Card(c).code: card_name(Card(c), lang) for c in cards}
+
+
+def row(caption: Message, cards: Sequence[CardLike] | CardSet, lang: Lang) -> dict[str, Any]:
+    """Cards in a row under a caption (a hand in hand order, a trick in its order)."""
+    return {"caption": caption.text(lang), "cards": card_codes(cards)}
+
+
+def felt(
+    viewer: int,
+    lang: Lang,
+    *,
+    trick: Sequence[tuple[int, CardLike]] = (),
+    hands: Mapping[int, CardSet] | None = None,
+    counts: Mapping[int, int] | None = None,
+    calls: Mapping[int, Message] | None = None,
+    dealer: int | None = None,
+    floor: CardLike | None = None,
+    roles: bool = True,
+) -> dict[str, Any]:
+    """The table seen from ``viewer``: each seat with its name, its role (you, partner,
+    opponent; none when ``roles`` is False), its open cards (``hands``) or how many it
+    holds (``counts``), its calls; the trick; the floor card."""
+    team_role = {0: "quiz.role_you", 2: "quiz.role_partner"}
+    seats = []
+    for seat, pos in positions(viewer).items():
+        role = Message.of(team_role.get((seat - viewer) % 4, "quiz.role_opponent"))
+        seats.append(
+            {
+                "seat": seat,
+                "pos": pos,
+                "name": seat_name(seat, lang),
+                "role": role.text(lang) if roles else "",
+                "cards": card_codes(hands[seat]) if hands and seat in hands else None,
+                "count": counts.get(seat) if counts else None,
+                "calls": calls[seat].text(lang) if calls and seat in calls else None,
+                "dealer": seat == dealer,
+            }
+        )
+    return {
+        "seats": seats,
+        "trick": [{"seat": s, "card": Card(c).code} for s, c in trick],
+        "floor": None if floor is None else Card(floor).code,
+    }

@@ -1,0 +1,136 @@
+"""The course rebuilt for learners (issue 14): each lesson in the new format (its setup cell
+is ``LANG = "en"`` and ``from baloot_widgets.course import *``) is checked here.
+
+* one short setup cell, then no Python in the way: no other import, no engine internals
+  (``baloot_widgets.<module>``), no bit operations;
+* at least 4 exercises answered in ``Quiz`` widgets, with fresh positions for practice
+  (``seed=None``) and fixed ones that nbval checks (an integer seed);
+* every widget speaks the lesson's language (``lang=LANG``), so the Arabic twin is the same
+  code;
+* no traceback and no answer key in a student's notebook;
+* a summary of three lines at the end.
+
+Strict nbval, the sources and the Arabic terms are checked for every notebook in
+tests/test_tutorials.py.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TUTORIALS = ROOT / "tutorials"
+SETUP = 'LANG = "en"\nfrom baloot_widgets.course import *'
+WIDGETS = ("Quiz", "Table", "HandView", "ReviewBoard")
+
+
+def _lessons() -> list[Path]:
+    out = []
+    for path in sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        code = [c for c in nb.cells if c.cell_type == "code"]
+        if code and SETUP in code[0].source:
+            out.append(path)
+    return out
+
+
+LESSONS = _lessons()
+
+
+def _code_cells(path: Path) -> list[nbformat.NotebookNode]:
+    return [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+
+
+def _calls(source: str, name: str) -> list[ast.Call]:
+    """The calls of ``name(...)`` (or ``x.name(...)``) in a cell."""
+    tree = ast.parse(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            func = node.func
+            called = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+            if called == name:
+                found.append(node)
+    return found
+
+
+def _keyword(call: ast.Call, name: str) -> ast.expr | None:
+    return next((k.value for k in call.keywords if k.arg == name), None)
+
+
+def _exercises_of(call: ast.Call) -> int:
+    """How many exercises a ``Quiz(...)`` call asks: its ``count`` (10 by default) or the
+    length of its ``exercises`` list."""
+    given = _keyword(call, "exercises")
+    if isinstance(given, (ast.List, ast.Tuple)):
+        return len(given.elts)
+    count = _keyword(call, "count")
+    if count is None:
+        return 10
+    assert isinstance(count, ast.Constant) and isinstance(count.value, int), "count=<number>"
+    return count.value
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_one_short_setup_cell_then_no_python_in_the_way(path: Path) -> None:
+    cells = _code_cells(path)
+    assert cells[0].source.strip() == SETUP, f"{path.name}: the setup cell is exactly {SETUP!r}"
+    for cell in cells[1:]:
+        tree = ast.parse(cell.source)
+        imports = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+        assert not imports, f"{path.name}: cell {cell.id} imports; the setup cell does that"
+        assert "baloot_widgets." not in cell.source, f"{path.name}: {cell.id} uses internals"
+        ops = [n for n in ast.walk(tree) if isinstance(n, ast.BinOp)]
+        assert not [o for o in ops if isinstance(o.op, (ast.LShift, ast.RShift, ast.BitAnd))], (
+            f"{path.name}: cell {cell.id} has bit operations"
+        )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_at_least_four_exercises_in_quiz_widgets_fresh_and_fixed(path: Path) -> None:
+    quizzes = [call for cell in _code_cells(path) for call in _calls(cell.source, "Quiz")]
+    total = sum(_exercises_of(call) for call in quizzes)
+    assert total >= 4, f"{path.name} asks {total} exercises in Quiz widgets, not 4 or more"
+    seeds = [_keyword(call, "seed") for call in quizzes]
+    fresh = [s for s in seeds if isinstance(s, ast.Constant) and s.value is None]
+    fixed = [s for s in seeds if isinstance(s, ast.Constant) and isinstance(s.value, int)]
+    assert fresh, f"{path.name}: no Quiz with fresh positions (seed=None) for practice"
+    assert fixed or any(_keyword(c, "exercises") for c in quizzes), (
+        f"{path.name}: no Quiz with fixed positions (a seed or exercises=[...]) for nbval"
+    )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_every_widget_speaks_the_lessons_language(path: Path) -> None:
+    for cell in _code_cells(path)[1:]:
+        for name in (*WIDGETS, "widget"):
+            for call in _calls(cell.source, name):
+                lang = _keyword(call, "lang")
+                assert isinstance(lang, ast.Name) and lang.id == "LANG", (
+                    f"{path.name}: cell {cell.id}: {name}(...) needs lang=LANG"
+                )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_no_traceback_and_no_answer_key(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        assert "raises-exception" not in cell.metadata.get("tags", []), f"{cell.id} raises"
+        assert "baloot" not in cell.metadata, f"{path.name}: {cell.id} carries an answer key"
+        for out in cell.get("outputs", []):
+            assert out.output_type != "error", f"{path.name}: cell {cell.id} shows a traceback"
+            assert "Traceback" not in out.get("text", ""), f"{path.name}: {cell.id}"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_summary_of_three_lines_at_the_end(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    last = [c for c in nb.cells if c.cell_type == "markdown"][-1].source
+    assert re.match(r"^## ", last), f"{path.name}: the last text cell is a '## ' heading"
+    bullets = [line for line in last.splitlines() if re.match(r"^[*-] ", line)]
+    assert len(bullets) == 3, f"{path.name}: the summary has {len(bullets)} lines, not 3"
