@@ -5,8 +5,12 @@ and printed worksheets.  The same input always gives the same text (no ids, no t
 Colours come from JupyterLab variables with fallbacks; suits are told apart by symbol,
 not by colour alone.
 
+Every picture's outer element carries the class ``bw-pic`` and every rule of
+:data:`STYLE` is under it: a picture's style reaches no widget of the same page (and the
+widgets' styles are under their own root classes).
+
 >>> cards_html("AS 10H")
-'<span class="bw-cards"><span class="bw-card bw-black" title="ace of spades">A♠</span> <span class="bw-card bw-red" title="ten of hearts">10♥</span></span>'
+'<span class="bw-pic bw-cards"><span class="bw-card bw-black" title="ace of spades">A♠</span> <span class="bw-card bw-red" title="ten of hearts">10♥</span></span>'
 """
 
 from __future__ import annotations
@@ -34,15 +38,18 @@ __all__ = [
     "table_html",
 ]
 
+#: the pictures' style sheet: every rule is under the class ``bw-pic`` of a picture's
+#: outer element, so it changes nothing outside the pictures
 STYLE = (
-    "<style>.bw-cards{font-family:var(--jp-content-font-family,system-ui,sans-serif)}"
-    ".bw-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
+    "<style>.bw-pic.bw-cards{font-family:var(--jp-content-font-family,system-ui,sans-serif)}"
+    ".bw-pic .bw-card{display:inline-block;min-width:2.2em;padding:.15em .3em;margin:.1em;"
     "border:1px solid var(--jp-border-color1,#999);border-radius:.3em;text-align:center;"
     "background:var(--jp-layout-color0,Canvas);font-weight:600}"
-    ".bw-red{color:var(--jp-error-color1,#c62828)}.bw-black{color:var(--jp-ui-font-color0,CanvasText)}"
-    ".bw-table{border-collapse:collapse}.bw-table td{padding:.2em .6em;vertical-align:top}"
-    ".bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
-    ".bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
+    ".bw-pic .bw-red{color:var(--jp-error-color1,#c62828)}"
+    ".bw-pic .bw-black{color:var(--jp-ui-font-color0,CanvasText)}"
+    ".bw-pic .bw-table{border-collapse:collapse}.bw-pic .bw-table td{padding:.2em .6em;vertical-align:top}"
+    ".bw-pic .bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
+    ".bw-pic .bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
 )
 
 
@@ -100,7 +107,7 @@ def cards_html(
     ``marked`` cards are outlined."""
     marks = set(marked)
     inner = " ".join(card_html(c, lang, mark=c in marks) for c in card_list(cards))
-    return f'<span class="bw-cards">{inner}</span>'
+    return f'<span class="bw-pic bw-cards">{inner}</span>'
 
 
 def score_sheet_html(score: HandScore, lang: Lang = "en") -> str:
@@ -120,7 +127,7 @@ def score_sheet_html(score: HandScore, lang: Lang = "en") -> str:
         for line in score.lines
     )
     direction = ' dir="rtl"' if lang == "ar" else ""
-    return f'<table class="bw-table"{direction}>{rows}</table>'
+    return f'<div class="bw-pic"{direction}><table class="bw-table">{rows}</table></div>'
 
 
 def hand_state_html(
@@ -132,7 +139,7 @@ def hand_state_html(
 ) -> str:
     """A whole hand: each seat's cards (when revealed), the floor card, the contract, the
     current trick and the score, as one deterministic HTML block."""
-    parts = [STYLE, '<div class="bw-hand">']
+    parts = [STYLE, '<div class="bw-pic bw-hand">']
     c = state.contract
     head = [
         text("picture.dealer", lang, seat=seat_name(state.dealer, lang)),
@@ -192,15 +199,14 @@ def hand_view_html(
     head = f"<div>{say(caption)}</div>" if caption else ""
     marked = [Card(c) for c in highlight]
     row = cards_html(cards, lang, marked=marked)
-    return f'{STYLE}<div class="bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
+    return f'{STYLE}<div class="bw-pic bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
 
 
-def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
-    """The Baloot table as a static picture drawn from the widget's synced traits (so it
-    shows only what the human seat may see): the seats, your hand, the trick, the score.
-    It is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
-    ui = view.get("ui")
-    if not ui:
+def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
+    """The Baloot table as a static picture of the widget's final frame (so it shows only
+    what the seat at the screen may see): the seats, your hand, the trick, the score.  It
+    is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
+    if not frame.get("seats"):
         return ""
     lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
     direction = ' dir="rtl"' if lang == "ar" else ""
@@ -209,33 +215,36 @@ def table_html(view: dict[str, Any], sheet: dict[str, Any], labels: dict[str, st
     def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
         return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
 
-    parts = [STYLE, f'<div class="bw-hand"{direction}><div><b>{say(ui["status"])}</b></div>']
-    if ui["contract"]:
-        parts.append(f"<div>{escape(labels['contract'])}: {say(ui['contract'])}</div>")
-    if not view["floor_taken"]:
-        parts.append(f"<div>{escape(labels['floor'])}: {cards([view['floor']])}</div>")
+    parts = [
+        STYLE,
+        f'<div class="bw-pic bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>',
+    ]
+    if frame["contract"]:
+        parts.append(f"<div>{escape(labels['contract'])}: {say(frame['contract'])}</div>")
+    if frame["floor"]:
+        parts.append(f"<div>{escape(labels['floor'])}: {cards([frame['floor']['card']])}</div>")
     rows = []
-    for seat in ui["seats"]:
+    for seat in frame["seats"]:
         if seat["pos"] == "bottom":
-            shown = cards(view["hand"])
-        elif seat["cards"] is not None:
-            shown = cards(seat["cards"])
+            shown = cards([c["card"] for c in frame["hand"]])
+        elif seat["open"] is not None:
+            shown = cards([c["card"] for c in seat["open"]])
         else:
             shown = "🂠" * seat["count"]
         note = " ".join(say(x) for x in (seat["call"], seat["declared"]) if x)
         who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
         rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
     parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
-    trick = ui["trick"]["cards"]
+    trick = frame["trick"]["cards"]
     if trick:
         played = " ".join(
             f"{escape(seat_name(x['seat'], lang))}: {cards([x['card']])}" for x in trick
         )
         parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
-    if ui["last"]:
-        parts.append(f'<div class="bw-muted">{say(ui["last"]["text"])}</div>')
+    if frame["last"]:
+        parts.append(f'<div class="bw-muted">{say(frame["last"]["text"])}</div>')
     if sheet.get("teams"):
-        (t0, t1), (p0, p1) = sheet["teams"], sheet["totals"]
+        (t0, t1), (p0, p1) = sheet["teams"], frame["sheet"]["totals"]
         parts.append(
             f"<div>{escape(labels['score_sheet'])}: {escape(t0)} {p0} – {p1} {escape(t1)}</div>"
         )

@@ -1,10 +1,11 @@
 """The table widget's cost, pinned to one core.
 
-Python side (always): the size of one synced view (target < 8 KB) and of each whole update
-message the kernel sends (view + events + score sheet + message), the largest over a full
-match in English and in Arabic; and the time the kernel takes to answer a click (the
-intent, the bots' answers with their events, the new view and score sheet) with random
-bots, whose thinking takes microseconds.
+Python side (always): the size of one synced final frame (target < 8 KB), of one animated
+move frame, and of each whole update message the kernel sends (the final frame, the frames
+of the moves, the score sheet), the largest over a full match in English and in Arabic,
+with the default pace (650 ms: the moves are sent as frames) and with pace 0 (no
+animation, no move frames); and the time the kernel takes to answer a click (the intent,
+the bots' answers, the frames) with random bots, whose thinking takes microseconds.
 
 Browser side (``--browser``, run by hand): JupyterLab and Debian's chromium, started by
 the harness of tests/browser/conftest.py.  The benchmark plays by real mouse clicks
@@ -30,7 +31,6 @@ import os
 import random
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -48,34 +48,38 @@ def _custom(intent: object) -> dict[str, Any]:
 
 
 def _intent(table: Table, rng: random.Random) -> dict[str, Any]:
-    v = table.view
-    if v["ui"]["next"]:
+    if any(b["key"] == "next" for b in table.frame["buttons"]):
         return {"type": "next"}
-    return {"type": "act", "action": rng.choice(v["legal"])}
+    return {"type": "act", "action": str(rng.choice(table.view.legal))}
 
 
 def measure(
-    hands: int, seed: int = 1, lang: Lang = "en"
-) -> tuple[list[int], list[int], list[float]]:
-    """Play ``hands`` hands (or the match) by intents; returns the view sizes, the sizes of
-    the whole update messages sent to the browser, and the kernel's answer times (ms)."""
-    table = Table(Match(seed=seed), you=0, pace=0, lang=lang)
+    hands: int, seed: int = 1, lang: Lang = "en", pace: int = 650
+) -> tuple[list[int], list[int], list[int], list[float]]:
+    """Play ``hands`` hands (or the match) by intents; returns the sizes of the final
+    frames, of the animated move frames, of the whole update messages sent to the browser,
+    and the kernel's answer times (ms)."""
+    table = Table(Match(seed=seed), you=0, pace=pace, lang=lang)
     sent: list[dict[str, Any]] = []
     table.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)
     rng = random.Random(seed)
-    views, times = [], []
+    finals, moves, times = [], [], []
     while table.match is not None and len(table.match.finished) < hands:
-        views.append(len(json.dumps(table.view, ensure_ascii=False).encode()))
+        finals.append(_size(table.frame))
+        moves += [_size(f) for f in table.moves]
         if table.match.is_over:
             break
         message = _custom(_intent(table, rng))
         start = time.perf_counter()
         table._handle_msg(message)
         times.append((time.perf_counter() - start) * 1000)
-    updates = [
-        len(json.dumps(m, ensure_ascii=False).encode()) for m in sent if m["method"] == "update"
-    ]
-    return views, updates, times
+    updates = [_size(m) for m in sent if m["method"] == "update"]
+    return finals, moves, updates, times
+
+
+def _size(value: object) -> int:
+    """Bytes of a value as the kernel sends it (JSON, UTF-8, not escaped to ASCII)."""
+    return len(json.dumps(value, ensure_ascii=False).encode())
 
 
 def _spread(values: list[float], unit: str, digits: int = 0) -> str:
@@ -90,26 +94,32 @@ def _spread(values: list[float], unit: str, digits: int = 0) -> str:
 
 def python_side(hands: int, seeds: int) -> None:
     """Sizes and kernel times over ``seeds`` seeded matches (at most ``hands`` hands each)
-    in each language."""
+    in each language, animated (pace 650, the default) and not (pace 0)."""
     for lang in ("en", "ar"):
-        views: list[float] = []
-        updates: list[float] = []
-        times: list[float] = []
-        for seed in range(1, seeds + 1):
-            v, u, t = measure(hands, seed, lang)
-            views += map(float, v)
-            updates += map(float, u)
-            times += t
-        print(f"[{lang}] one synced view: {_spread(views, 'bytes')} views (target < 8192)")
-        print(
-            f"[{lang}] whole update message (view + events + sheet + message): "
-            f"{_spread(updates, 'bytes')} messages"
-        )
-        if lang == "en":
+        for pace in (650, 0):
+            finals: list[float] = []
+            moves: list[float] = []
+            updates: list[float] = []
+            times: list[float] = []
+            for seed in range(1, seeds + 1):
+                f, m, u, t = measure(hands, seed, lang, pace)
+                finals += map(float, f)
+                moves += map(float, m)
+                updates += map(float, u)
+                times += t
+            tag = f"[{lang}, pace {pace}]"
+            if pace:
+                print(f"{tag} one final frame: {_spread(finals, 'bytes')} frames (target < 8192)")
+                print(f"{tag} one animated move frame: {_spread(moves, 'bytes')} frames")
             print(
-                "[en] kernel answer to a click (intent + bots + events + view): "
-                f"{_spread(times, 'ms', 2)} intents"
+                f"{tag} whole update message (final frame + moves + sheet): "
+                f"{_spread(updates, 'bytes')} messages"
             )
+            if lang == "en":
+                print(
+                    f"{tag} kernel answer to a click (intent + bots + frames): "
+                    f"{_spread(times, 'ms', 2)} intents"
+                )
 
 
 # ---- the browser -------------------------------------------------------------------------
@@ -127,9 +137,9 @@ def handle(intent):
     log.append({{"handle": time.perf_counter() - start, "bots": t.bot_seconds}})
     return reply
 
-def publish(reply, **options):
+def publish(reply, *args, **options):
     start = time.perf_counter()
-    _publish(reply, **options)
+    _publish(reply, *args, **options)
     if log:
         log[-1]["publish"] = time.perf_counter() - start
 
@@ -171,45 +181,45 @@ def _target(root: Any) -> Any:
     return None
 
 
+def _click_times(page: Any, root: Any, clicks: int) -> list[float]:
+    """Click what a student would, ``clicks`` times (or until the match is over); the
+    milliseconds from each click to the redrawn table."""
+    elapsed: list[float] = []
+    for _ in range(clicks):
+        target = _target(root)
+        if target is None:  # the match is over
+            break
+        root.evaluate(_ARM)
+        target.click()  # a real mouse click
+        page.wait_for_function(_DONE)
+        elapsed.append(float(page.evaluate(_ELAPSED)))
+    return elapsed
+
+
 def browser_side(clicks: int, bots: str, seed: int = 3) -> None:
     sys.path.insert(0, str(REPO / "tests" / "browser"))
     import conftest as harness  # type: ignore[import-not-found,unused-ignore]  # the tests' harness
-    from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp:
-        root_dir, home = Path(tmp) / "root", Path(tmp) / "home"
-        root_dir.mkdir()
-        home.mkdir()
-        with harness.running_jupyter_server(root_dir, home) as server, sync_playwright() as pw:
-            browser = harness.launch_chromium(pw)
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
-            frames: list[int] = []
+    with harness.private_lab() as (server, browser):
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(harness.DEFAULT_TIMEOUT_MS)
+        frames: list[int] = []
 
-            def on_socket(ws: Any) -> None:
-                ws.on("framereceived", lambda payload: frames.append(len(payload)))
+        def on_socket(ws: Any) -> None:
+            ws.on("framereceived", lambda payload: frames.append(len(payload)))
 
-            page.on("websocket", on_socket)
-            notebook = harness.new_notebook(SETUP.format(seed=seed, bots=bots), REPORT)
-            path = server.add_notebook(notebook, "bench/widget.ipynb")
-            widget_id = harness.open_notebook(page, server, path)
-            harness.run_cell(page, 0, widget_id)
-            root = page.locator(".bw-root").last
-            root.wait_for()
-            page.wait_for_function("(r) => r.dataset.seq !== undefined", arg=root.element_handle())
-            frames.clear()
-            elapsed: list[float] = []
-            for _ in range(clicks):
-                target = _target(root)
-                if target is None:  # the match is over
-                    break
-                root.evaluate(_ARM)
-                target.click()  # a real mouse click
-                page.wait_for_function(_DONE)
-                elapsed.append(float(page.evaluate(_ELAPSED)))
-            harness.run_cell(page, 1, widget_id)
-            log = json.loads(harness.cell_output(page, 1, widget_id).inner_text())
-            browser.close()
+        page.on("websocket", on_socket)
+        notebook = harness.new_notebook(SETUP.format(seed=seed, bots=bots), REPORT)
+        path = server.add_notebook(notebook, "bench/widget.ipynb")
+        widget_id = harness.open_notebook(page, server, path)
+        harness.run_cell(page, 0, widget_id)
+        root = page.locator(".bw-root").last
+        root.wait_for()
+        page.wait_for_function("(r) => r.dataset.seq !== undefined", arg=root.element_handle())
+        frames.clear()
+        elapsed = _click_times(page, root, clicks)
+        harness.run_cell(page, 1, widget_id)
+        log = json.loads(harness.cell_output(page, 1, widget_id).inner_text())
     log = log[-len(elapsed) :]
     bots_ms = [1000 * x["bots"] for x in log]
     kernel_ms = [1000 * (x["handle"] + x.get("publish", 0.0)) for x in log]

@@ -11,7 +11,17 @@ from pathlib import Path
 import pytest
 
 from baloot_widgets import IllegalActionError, RuleSet, parse_action
-from baloot_widgets.i18n import CATALOGUE, GLOSSARY, Message, missing_fields, text
+from baloot_widgets.i18n import (
+    CATALOGUE,
+    GLOSSARY,
+    Message,
+    Seat,
+    addressed,
+    fields_of,
+    missing_fields,
+    text,
+)
+from baloot_widgets.i18n import you as second_person
 from baloot_widgets.rules.engine import apply, legal_actions, new_hand
 
 PACKAGE = Path(__file__).resolve().parent.parent / "baloot_widgets"
@@ -118,3 +128,30 @@ def test_a_refused_card_names_the_rule_in_both_languages() -> None:
         == "لا يجوز أن يلعب المقعد 2 K♠: عليه أن يتبع ♦ (عنده K♦) (القواعد §6)"
     )
     assert info.value.rule == "§6" and info.value.seat == 2
+
+
+def test_every_second_person_form_has_its_third_person_sentence() -> None:
+    """``<key>_you`` (i18n/you.py) is the form of ``<key>`` for the reader's own seat: the
+    sentence it replaces exists, and it fills the same fields but the seat."""
+    forms = list(second_person.ENTRIES)
+    assert len(forms) >= 10
+    for key in forms:
+        assert key.endswith("_you"), key
+        base = key.removesuffix("_you")
+        assert base in CATALOGUE, key
+        for you, them in zip(CATALOGUE[key], CATALOGUE[base], strict=True):
+            assert fields_of(you) == fields_of(them) - {"seat"}, key
+
+
+def test_a_sentence_about_the_reader_is_in_the_second_person() -> None:
+    why = Message.of("card.void_trump", led="♥", allowed="7♠ K♠", win="")
+    refusal = Message.of("card.frame", seat=Seat(3), card="Q♦", reason=why)
+    assert (
+        str(addressed(refusal, 3))
+        == "You cannot play Q♦: you have no ♥ and must trump (you hold 7♠ K♠)"
+    )
+    assert (
+        str(addressed(refusal, 1)) == "Seat 3 cannot play Q♦: has no ♥ and must trump (holds 7♠ K♠)"
+    )
+    arabic = addressed(refusal, 3).text("ar")
+    assert ARABIC.search(arabic) and "المقعد" not in arabic, arabic

@@ -4,6 +4,7 @@ live-widget cells marked ``# NBVAL_IGNORE_OUTPUT`` (strict nbval runs on it in t
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -26,3 +27,32 @@ def test_the_notebook_is_committed_with_outputs_and_marked_widget_cells() -> Non
         assert shows_widget == source.startswith("# NBVAL_IGNORE_OUTPUT"), source
         for output in cell["outputs"]:  # type: ignore[attr-defined]
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
+
+
+_ACTS = ("act", "hint", "next_hand", "undo", "refresh", "send_intent")
+
+
+def test_every_live_table_starts_clean() -> None:
+    """A table a notebook shows is never acted on by a later cell: its first picture has
+    no message ("Seat 0 cannot play 7♥ ..." on a student's first table was issue 10's
+    first fault).  Refusals are shown on another object."""
+    notebooks = [
+        *sorted((ROOT / "tutorials").glob("*.ipynb")),
+        *sorted((ROOT / "notebooks").glob("*.ipynb")),
+    ]
+    shown = 0
+    for path in notebooks:
+        cells = [
+            "".join(c["source"])
+            for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == "code"
+        ]
+        tables = {n for c in cells for n in re.findall(r"^(\w+) = Table(?:\.load)?\(", c, re.M)}
+        for i, source in enumerate(cells):
+            name = source.strip().splitlines()[-1].strip() if source.strip() else ""
+            if name in tables:  # a table shown by this cell
+                shown += 1
+                later = "\n".join(cells[i + 1 :])
+                acted = re.search(rf"\b{name}\.({'|'.join(_ACTS)})\(", later)
+                assert not acted, f"{path.name}: the live table {name!r} is acted on later"
+    assert shown >= 3

@@ -26,3 +26,18 @@ def test_readme_links_point_at_files_that_exist() -> None:
     assert binder and (README.parent / binder.group(1)).exists(), (
         "the Binder link opens tutorial 01"
     )
+
+
+def test_the_quick_start_opens_a_lesson_from_the_project_folder() -> None:
+    """``jupyter lab tutorials/`` made tutorials/ the server's root, so the notebooks the
+    lessons link to could not be reached: the quick start opens a lesson file from the
+    project folder, and says what a container run as root and Debian need."""
+    text = README.read_text(encoding="utf-8")
+    commands = re.findall(r"jupyter lab (\S+)", text)
+    assert commands, "the quick start starts JupyterLab"
+    for target in commands:
+        assert (README.parent / target).is_file(), (
+            f"jupyter lab {target} opens a file, not a folder"
+        )
+    assert "--allow-root --no-browser --ip=127.0.0.1" in text
+    assert "python3-venv" in text

@@ -552,3 +552,23 @@ def test_doubled_kaboot_sheet_lines_add_up() -> None:
     counted = sum(line.points or 0 for line in score.lines if line.key != "total")
     assert score.points == (45, 0)
     assert counted == 45
+
+
+def test_a_kaboot_sheet_says_what_became_of_the_projects() -> None:
+    """RULES §9.1: the sweepers' own projects count, the swept team's are void (or, with
+    kaboot_takes_all_projects, go to the sweepers); the sheet says so in lines without
+    points, naming the projects by kind (a hand ended by Sawa leaves cards unseen)."""
+    sun = Contract(mode="sun", buyer=0)
+    both = {0: ["KS QS JS"], 1: ["7H 8H 9H 10H"]}
+    sheet = score_hand(sun, abnat=(0, 130), tricks=(0, 8), projects=both)
+    lines = {line.key: line for line in sheet.lines}
+    assert lines["kaboot_projects_count"].points is None
+    assert lines["kaboot_projects_void"].points is None
+    assert lines["kaboot_projects_void"].text() == (
+        "Team 0·2's declared projects (Sira) are void: a team that took no trick scores nothing"
+    )
+    assert sum(line.points or 0 for line in sheet.lines if line.key != "total") == 54
+    house = score_hand(sun, abnat=(0, 130), tricks=(0, 8), projects=both,
+                       rules=RuleSet(kaboot_takes_all_projects=True))  # fmt: skip
+    assert "go to the team that took every trick" in house.sheet()
+    assert sum(line.points or 0 for line in house.lines if line.key != "total") == house.points[1]

@@ -4,6 +4,7 @@ sends) and what Python sends back is captured from the widget's comm."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -33,9 +34,9 @@ from baloot_widgets.render import table_html
 from baloot_widgets.rules.actions import Declare, Play
 from baloot_widgets.rules.state import Phase
 from baloot_widgets.view import VIEW_SCHEMA, SeatView
-from baloot_widgets.view import view as observe_view
 from baloot_widgets.widgets import session as session_module
-from baloot_widgets.widgets.present import snapshot as event_snapshot
+from baloot_widgets.widgets.frames import FRAME_SCHEMA
+from baloot_widgets.widgets.wording import call_label, contract_text, is_call
 
 STRICT = RuleSet()
 LOOSE = RuleSet(strict_legality=False)
@@ -74,24 +75,55 @@ def send(table: Table, intent: object) -> str:
     return table.message
 
 
+def legal(table: Table) -> list[str]:
+    """The legal actions of the human seat, as text."""
+    return [str(a) for a in table.view.legal]
+
+
+def buttons(table: Table) -> set[str]:
+    """The keys of the table's buttons beside the calls ("next", "retry")."""
+    return {b["key"] for b in table.frame["buttons"]}
+
+
+def still(table: Table) -> str:
+    """The final frame without what every answer changes (its number, message, hint)."""
+    kept = {k: v for k, v in table.frame.items() if k not in ("seq", "message", "hinted")}
+    return json.dumps(kept, sort_keys=True)
+
+
 def snapshot(table: Table) -> tuple[Any, ...]:
     """What must not change when an intent is refused."""
     game = table.game
     scores = table.match.scores if table.match is not None else None
-    return (len(game.history), game.state, scores, json.dumps(table.view, sort_keys=True))
+    return (len(game.history), game.state, scores, table.view, still(table))
 
 
 def advance(table: Table, rng: random.Random, *, qayd: bool = True) -> bool:
-    """One human move: the next hand after a finished one, else a random legal action
-    (without Qayd claims when ``qayd`` is False).  False once nothing can be played."""
-    v = table.view
-    if v["ui"]["next"]:
+    """One human move: Ready on a covered screen, the next hand after a finished one,
+    else a random legal action (without Qayd claims when ``qayd`` is False).  False once
+    nothing can be played."""
+    if "ready" in buttons(table):
+        return send(table, {"type": "ready"}) == ""
+    if "next" in buttons(table):
         return send(table, {"type": "next"}) == ""
-    legal = [a for a in v["legal"] if qayd or not a.endswith("qayd")] or v["legal"]
-    if not legal:
+    actions = legal(table)
+    actions = [a for a in actions if qayd or not a.endswith("qayd")] or actions
+    if not actions:
         return False
-    assert send(table, {"type": "act", "action": rng.choice(legal)}) == ""
+    assert send(table, {"type": "act", "action": rng.choice(actions)}) == ""
     return True
+
+
+#: the status line of a finished hand: who won it, by how much, and how
+HAND_WON = re.compile(
+    r"Team [0-3]·[0-3] wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
+)
+
+
+def reason_of_a_card(table: Table) -> tuple[str, str]:
+    """An illegal card of the human seat's hand and the reason the table gives for it."""
+    card = next(c for c in table.frame["hand"] if c["reason"])
+    return card["card"], card["reason"]
 
 
 def normal(text: object) -> str | None:
@@ -142,11 +174,12 @@ def cards_in(value: object) -> set[Card]:
     return found | {_NAMES[name] for name in _NAME_RE.findall(text)}
 
 
-def visible_to(game: Game, seat: int) -> CardSet:
+def visible_to(game: Game, seat: int | None) -> CardSet:
     """The cards ``seat`` may know: its hand, the floor card, every played card, the shown
-    projects (RULES §7) and, once the hand is over, the projects on the score sheet."""
+    projects (RULES §7) and, once the hand is over, the projects on the score sheet.  With
+    ``seat`` None, what everyone may know (no hand: a covered screen)."""
     s = game.state
-    mask = s.hands[seat] | s.played_mask | (1 << s.floor)
+    mask = (0 if seat is None else s.hands[seat]) | s.played_mask | (1 << s.floor)
     if s.tricks and s.project_team is not None:
         for other, projects in enumerate(s.declared):
             if other & 1 == s.project_team:
@@ -165,25 +198,27 @@ def visible_to(game: Game, seat: int) -> CardSet:
 
 def test_a_whole_hand_played_through_intents() -> None:
     game = Game.new(seed=11, dealer=3)
-    table = Table(game, you=0, bots=bots(), pace=0)
+    table = Table(game, you=0, bots=bots(), pace=650)
     sent = capture(table)
     rng = random.Random(5)
     turns = 0
     while not game.is_over:
-        view = table.view
-        assert view["to_move"] == 0, "the bots move until it is the human's turn"
-        action = rng.choice(view["legal"])
+        assert table.view.to_move == 0, "the bots move until it is the human's turn"
+        action = rng.choice(legal(table))
         before = len(game.history)
         assert send(table, {"type": "act", "action": action}) == ""
         assert str(game.history[before]) == action
-        items = table.events["items"]
-        assert [e["action"] for e in items] == [str(a) for a in game.history[before:]]
+        made = [str(a) for a in game.history[before:]]
+        moves = [f["move"] for f in table.moves]
+        assert moves == made[: len(moves)] and len(made) - len(moves) <= 1, (moves, made)
+        if len(moves) < len(made):  # the last move is drawn by the final frame, unless it
+            assert len(game.states[-1].tricks) == len(game.states[-2].tricks)  # ends a trick
         turns += 1
     assert turns >= 8
-    assert table.view["phase"] == "done" and table.view["result"] is not None
-    assert table.view["ui"]["status"].startswith("Hand over")
+    assert table.frame["phase"] == "done" and table.view.result is not None
+    assert HAND_WON.fullmatch(table.frame["status"]), table.frame["status"]
     updates = [m for m in sent if m["method"] == "update"]
-    assert len(updates) == turns and all("view" in m["state"] for m in updates)
+    assert len(updates) == turns and all("frame" in m["state"] for m in updates)
     assert table.sheet["hands"][0]["lines"], "the score sheet has the hand's lines"
     assert send(table, {"type": "act", "action": "p0 pass"}) == "This hand is over"
 
@@ -197,8 +232,8 @@ def test_a_whole_match_through_intents_with_next_hand() -> None:
     match = table.match
     assert match is not None and match.is_over
     assert len(table.sheet["hands"]) == len(match.finished)
-    assert table.sheet["totals"] == list(match.scores)
-    assert "wins the match" in table.view["ui"]["status"]
+    assert table.frame["sheet"] == {"hands": len(match.finished), "totals": list(match.scores)}
+    assert "wins the match" in table.frame["status"]
     assert send(table, {"type": "next"}) == "The match is over"
 
 
@@ -208,11 +243,14 @@ def test_a_whole_match_through_intents_with_next_hand() -> None:
 def test_rejected_intents_change_nothing_and_say_why() -> None:
     game = play_until(STRICT, illegal_card_turn)
     table = Table(game, you=0, bots=bots(), pace=0)
-    code, reason = next(iter(table.view["reasons"].items()))
+    code, reason = reason_of_a_card(table)
     cases: list[tuple[object, str]] = [
         ({"type": "act", "action": f"p0 play {code}"}, reason),
         ({"type": "act", "action": "p1 play 7S"}, "You play Seat 0; Seat 1 is played by a bot"),
-        ({"type": "act", "action": "p0 pass"}, "Seat 0 cannot pass"),
+        (
+            {"type": "act", "action": "p0 pass"},
+            "You cannot pass: it is not possible during the play",
+        ),
         ({"type": "act", "action": "p0 dance"}, "'dance' is not a call"),
         ({"type": "act", "action": "p0 play 1H"}, "'1H' is not a card"),
         ({"type": "act", "action": 42}, "carries an action text"),
@@ -229,22 +267,28 @@ def test_rejected_intents_change_nothing_and_say_why() -> None:
         message = send(table, intent)
         assert expected in message, (intent, message)
         assert snapshot(table) == before, intent
-    assert reason.startswith("Seat 0") and "(RULES §6)" in reason
+    assert reason.startswith("You cannot play ") and "RULES" not in reason
+    send(table, {"type": "act", "action": f"p0 play {code}"})  # the refusal links its lesson
+    assert table.frame["message"] == {
+        "text": reason,
+        "kind": "alert",
+        "link": {"href": "../tutorials/05_trick_play.ipynb", "label": "Lesson 05: Trick play"},
+    }
 
 
 def test_the_browser_cannot_set_the_truth() -> None:
     table = Table(seed=4, you=0, pace=0)
     sent = capture(table)
     before = snapshot(table)
-    table._handle_msg(update({"view": {"hand": ["AS"]}, "lang": "xx", "message": "hi"}))
+    table._handle_msg(update({"frame": {"hand": ["AS"]}, "lang": "xx", "moves": [{}]}))
     assert snapshot(table) == before and table.lang == "en" and table.message == ""
-    assert sent and set(sent[-1]["state"]) == {"view", "lang", "message"}, "answered with the truth"
+    assert sent and set(sent[-1]["state"]) == {"frame", "lang", "moves"}, "answered with the truth"
 
 
 def test_a_refused_card_is_explained_in_arabic_too() -> None:
     game = play_until(STRICT, illegal_card_turn)
     table = Table(game, you=0, bots=bots(), lang="ar", pace=0)
-    code, reason = next(iter(table.view["reasons"].items()))
+    code, reason = reason_of_a_card(table)
     assert send(table, {"type": "act", "action": f"p0 play {code}"}) == reason
     assert re.search("[\u0600-\u06ff]", reason)
 
@@ -261,12 +305,12 @@ def test_fuzz_of_random_and_malformed_intents_changes_nothing() -> None:
                           {"type": "hint", "extra": 1}, {"type": "ACT", "action": "p1 pass"}]  # fmt: skip
     refused = 0
     for i in range(2500):
-        legal = set(table.view["legal"])
+        allowed = set(legal(table))
         roll = rng.random()
         intent: object
         if roll < 0.15:
             intent = rng.choice(junk)
-        elif roll < 0.25 and not table.view["ui"]["next"]:
+        elif roll < 0.25 and "next" not in buttons(table):
             intent = {"type": "next"}
         else:
             seat = rng.choice(["p0", "p1", "p2", "p3", "p9", "P1", "", "seat1"])
@@ -274,7 +318,7 @@ def test_fuzz_of_random_and_malformed_intents_changes_nothing() -> None:
             if rng.random() < 0.1:
                 text = "".join(rng.choice("p0123 playsun10HSDC♥") for _ in range(rng.randrange(30)))
             intent = {"type": "act", "action": text}
-        if isinstance(intent, dict) and normal(intent.get("action")) in legal:
+        if isinstance(intent, dict) and normal(intent.get("action")) in allowed:
             continue  # a legal move is not a rejected intent
         before = snapshot(table)
         message = send(table, intent)
@@ -313,34 +357,40 @@ def test_the_leak_check_finds_codes_symbols_and_names_in_both_languages() -> Non
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 @pytest.mark.parametrize("rules", [STRICT, LOOSE], ids=["strict", "non-strict"])
-def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang) -> None:
-    """Every synced trait (view, events with their snapshots, sheet, labels, message,
-    hint...) names only cards the human seat may know, as codes, symbols or names."""
+@pytest.mark.parametrize("players", [1, 2, 3], ids=["one-human", "two-humans", "three-humans"])
+def test_no_synced_trait_ever_holds_a_hidden_card(rules: RuleSet, lang: Lang, players: int) -> None:
+    """Every synced trait (the final frame with its message and hint, the frames of the
+    animated moves, the sheet, the labels) names only cards the seat at the screen may
+    know, as codes, symbols or names; with several players at one screen, only the hand
+    that is shown, and no hand at all while the screen is covered."""
     rng = random.Random(31)
-    checked = 0
+    checked = covered = 0
     for seed in range(4):
-        you = seed % 4
+        humans = [(seed + 2 * k) % 4 if players < 3 else (seed + k) % 4 for k in range(players)]
+        others = {s: RandomBot(seed=seed * 4 + s) for s in range(4) if s not in humans}
         table = Table(
-            Match(seed=seed, rules=rules), you=you, bots=bots(you, seed), pace=0, lang=lang
+            Match(seed=seed, rules=rules), humans=humans, bots=others, pace=650, lang=lang
         )
         for step in range(100):
             if step % 9 == 4:
                 table.hint()  # a hint names cards too
             shown = table._session.shown
             state = table.get_state()
-            assert set(state) >= {"view", "events", "sheet", "labels", "message", "hinted"}
+            assert set(state) >= {"frame", "moves", "sheet", "labels"}
             sheet = state.pop("sheet")
             assert not cards_in([state.pop("_esm"), state.pop("_css")])  # static files
-            seen, allowed = cards_in(state), visible_to(shown, you)
+            screen = None if table.frame["cover"] else table.you
+            covered += screen is None
+            seen, allowed = cards_in(state), visible_to(shown, screen)
             assert seen <= set(allowed), f"leaked {CardSet(seen) - allowed} at {shown.history}"
             match = table.match
             assert match is not None and len(sheet["hands"]) == len(match.finished)
             for hand, game in zip(sheet["hands"], match.finished, strict=True):
-                assert cards_in(hand) <= set(visible_to(game, you)), "the score sheet leaks"
+                assert cards_in(hand) <= set(visible_to(game, None)), "the score sheet leaks"
             checked += 1
             if not advance(table, rng, qayd=False):
                 break
-    assert checked > 300
+    assert checked > 300 and (covered > 20) == (players > 1), (checked, covered)
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
@@ -348,20 +398,21 @@ def test_the_leak_check_sees_hidden_cards_in_teacher_mode(lang: Lang) -> None:
     table = Table(seed=5, you=0, reveal=True, pace=0, lang=lang)
     hidden = set(CardSet(table.game.state.hands[1]))
     assert hidden <= cards_in(table.get_state())
-    names = table.view["ui"]["names"]  # found by their names alone, too
-    assert hidden <= cards_in([names[c.code] for c in hidden])
+    names = {c["card"]: c["label"] for s in table.frame["seats"] for c in s["open"] or ()}
+    assert hidden <= cards_in([names[c.code] for c in hidden])  # by their names alone, too
     assert table.labels["teacher"].startswith("Teacher mode" if lang == "en" else "وضع")
 
 
 # ---- sizes, pictures, records -----------------------------------------------------------
 
 
-def test_one_synced_view_stays_under_8_kb() -> None:
+def test_one_synced_frame_stays_under_8_kb() -> None:
     rng = random.Random(3)
-    table = Table(seed=1, you=0, pace=0)
+    table = Table(seed=1, you=0, pace=650)
     biggest = 0
     for _ in range(400):
-        biggest = max(biggest, len(json.dumps(table.view, ensure_ascii=False).encode()))
+        for f in (table.frame, *table.moves):
+            biggest = max(biggest, len(json.dumps(f, ensure_ascii=False).encode()))
         if not advance(table, rng):
             break
     assert 1000 < biggest < 8192
@@ -375,7 +426,7 @@ def test_repr_and_static_html_are_short_and_deterministic() -> None:
     html = html_of(a)
     assert html == html_of(b)
     assert "0x" not in html and "Your turn" in html
-    assert {Card.parse(c) for c in a.view["hand"]} <= cards_in(html)
+    assert set(a.view.hand) <= cards_in(html)
 
 
 def test_save_and_load_in_a_new_interpreter(tmp_path: Path) -> None:
@@ -388,19 +439,19 @@ def test_save_and_load_in_a_new_interpreter(tmp_path: Path) -> None:
         "import json, sys\n"
         "from baloot_widgets import Table\n"
         f"t = Table.load({str(path)!r}, pace=0)\n"
-        "print(json.dumps([t.you, t.lang, [str(a) for a in t.game.history], t.view['hand']]))\n"
+        "print(json.dumps([t.you, t.lang, [str(a) for a in t.game.history], [c.code for c in t.view.hand]]))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     you, lang, history, hand = json.loads(out.stdout)
     assert (you, lang) == (3, "ar")
     assert history == [str(a) for a in table.game.history]
-    assert hand == table.view["hand"]
+    assert hand == [c.code for c in table.view.hand]
 
 
 def test_changing_the_language_redraws_and_a_bad_one_is_refused() -> None:
     table = Table(seed=8, pace=0)
     table.lang = "ar"
-    assert table.labels["dir"] == "rtl" and re.search("[\u0600-\u06ff]", table.view["ui"]["status"])
+    assert table.labels["dir"] == "rtl" and re.search("[\u0600-\u06ff]", table.frame["status"])
     table.lang = "fr"
     assert table.lang == "ar" and "lang must be 'en' or 'ar'" in table.message
 
@@ -422,7 +473,7 @@ def test_the_hint_button_follows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) 
     assert table.hint_available is True
     message = send(table, {"type": "hint"})
     assert message.startswith("Hint: ") and message.endswith("because the test says so")
-    assert table.hinted == table.view["legal"][-1]
+    assert table.hinted == legal(table)[-1]
 
     def broken_hint(view: dict[str, Any], *, lang: str = "en") -> None:
         raise RuntimeError("no idea")
@@ -445,13 +496,13 @@ def test_a_failing_bot_does_not_raise_into_the_notebook() -> None:
         "The bot of Seat 1 failed: bot crashed — press Retry to let the bots go on"
     )
     assert table.game.history == ()
-    assert table.view["ui"]["retry"] is True
+    assert "retry" in buttons(table)
 
 
 def test_non_strict_illegal_cards_are_playable_and_qayd_ends_the_hand() -> None:
     game = play_until(LOOSE, illegal_card_turn)
     table = Table(game, you=0, bots=bots(), pace=0)
-    fouls = [c for c in table.view["ui"]["hand"] if c["reason"]]
+    fouls = [c for c in table.frame["hand"] if c["reason"]]
     assert fouls and all(c["playable"] for c in fouls), "a foul card can be played"
     assert send(table, {"type": "act", "action": fouls[0]["action"]}) == ""
 
@@ -461,7 +512,7 @@ def test_non_strict_illegal_cards_are_playable_and_qayd_ends_the_hand() -> None:
 
     game = play_until(LOOSE, opponent_fouled)
     table = Table(game, you=0, bots=bots(), pace=0)
-    qayd = [a for a in table.view["ui"]["actions"] if a["action"] == "p0 qayd"]
+    qayd = [a for a in table.frame["actions"] if a["action"] == "p0 qayd"]
     assert qayd and qayd[0]["group"] == "claim" and qayd[0]["label"] == "Qayd"
     assert send(table, {"type": "act", "action": "p0 qayd"}) == ""
     result = table.game.result
@@ -503,9 +554,9 @@ def test_the_call_box_offers_exactly_the_legal_calls(
     phase: Phase, labels: list[str], group: str
 ) -> None:
     table = my_turn_in(phase)
-    actions = table.view["ui"]["actions"]
-    assert [a["action"] for a in actions] == table.view["legal"]
-    if phase is Phase.DOUBLING and table.view["contract"]["mode"] == "sun":
+    actions = table.frame["actions"]
+    assert [a["action"] for a in actions] == legal(table)
+    if phase is Phase.DOUBLING and table.view.contract.mode == "sun":
         labels = labels[:2]  # no closed game in Sun
     assert [a["label"] for a in actions] == labels
     assert {a["group"] for a in actions} == {group}
@@ -513,7 +564,7 @@ def test_the_call_box_offers_exactly_the_legal_calls(
 
 def test_confirming_a_hokum_names_the_choices() -> None:
     table = my_turn_in(Phase.CONFIRM)
-    labels = [a["label"] for a in table.view["ui"]["actions"]]
+    labels = [a["label"] for a in table.frame["actions"]]
     assert labels[-1] == "Switch to Sun"
     assert labels[:-1] == ["Confirm Hokum"] or all(x.startswith("Hokum ") for x in labels[:-1])
 
@@ -523,10 +574,10 @@ def test_projects_are_declared_in_trick_one_and_shown_in_trick_two() -> None:
         return g.state.to_move == 0 and any(isinstance(a, Declare) for a in g.view(0).legal)
 
     table = Table(play_until(STRICT, declared_with_choice), you=0, bots=bots(), pace=0)
-    declare = [a for a in table.view["ui"]["actions"] if a["group"] == "declare"]
+    declare = [a for a in table.frame["actions"] if a["group"] == "declare"]
     assert declare and declare[0]["label"].startswith("Declare ")
     assert send(table, {"type": "act", "action": declare[0]["action"]}) == ""
-    me = table.view["ui"]["seats"][0]
+    me = table.frame["seats"][0]
     assert me["declared"].startswith("declared ")
 
     def shown(g: Game) -> bool:
@@ -534,7 +585,7 @@ def test_projects_are_declared_in_trick_one_and_shown_in_trick_two() -> None:
         return len(s.tricks) == 1 and s.project_team is not None and s.to_move == 0
 
     table = Table(play_until(STRICT, shown), you=0, bots=bots(), pace=0)
-    seats = table.view["ui"]["seats"]
+    seats = table.frame["seats"]
     team = table.game.state.project_team
     assert any(s["shown"] for s in seats if s["team"] == team)
     assert not any(s["shown"] for s in seats if s["team"] != team)
@@ -545,10 +596,10 @@ def test_akka_can_be_announced_on_a_hokum_lead() -> None:
         return g.state.to_move == 0 and any(isinstance(a, Play) and a.akka for a in g.view(0).legal)
 
     table = Table(play_until(STRICT, akka_lead), you=0, bots=bots(), pace=0)
-    akka = [c for c in table.view["ui"]["hand"] if c["akka"]]
+    akka = [c for c in table.frame["hand"] if c["akka"]]
     assert akka and all(c["akka"] == f"p0 play {c['card']} akka" for c in akka)
     assert send(table, {"type": "act", "action": akka[0]["akka"]}) == ""
-    assert str(table.game.history[-len(table.events["items"])]).endswith("akka")
+    assert akka[0]["akka"] in [str(a) for a in table.game.history]
 
 
 # ---- a stuck table: a bot that fails, bots out of time, a game changed from Python ------
@@ -573,36 +624,36 @@ class Flaky:
 @pytest.mark.parametrize("intent", [{"type": "next"}, {"type": "act", "action": "p0 pass"}])
 def test_a_failed_bot_can_be_retried(intent: dict[str, Any]) -> None:
     table = Table(Game.new(seed=1, dealer=0), you=0, bots={1: Flaky(2), 2: Flaky(0), 3: Flaky(0)})
-    assert table.game.history == () and table.view["ui"]["retry"] is True
+    assert table.game.history == () and "retry" in buttons(table)
     assert "press Retry" in table.message and len(table.message) < 200, "the error is cut short"
     assert send(table, {"type": "hint"}).startswith("The bot of Seat 1 failed")  # a retry
     assert table.game.history == ()
     assert send(table, intent) == ""  # the second retry works: the bots move
-    assert table.game.history and table.view["to_move"] == 0
-    assert table.view["ui"]["retry"] is False
+    assert table.game.history and table.view.to_move == 0
+    assert "retry" not in buttons(table)
     assert str(table.game.history[0]).startswith("p1 ")
-    assert send(table, {"type": "act", "action": table.view["legal"][0]}) == ""
+    assert send(table, {"type": "act", "action": legal(table)[0]}) == ""
 
 
 def test_bots_out_of_time_stop_and_go_on_with_retry(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(session_module, "MAX_BOT_SECONDS", -1.0)  # no time at all
     table = Table(Game.new(seed=1, dealer=0), you=0, pace=0)
-    assert table.game.history == () and table.view["ui"]["retry"] is True
+    assert table.game.history == () and "retry" in buttons(table)
     assert table.message == "The bots took too long and stopped — press Retry to let the bots go on"
     monkeypatch.setattr(session_module, "MAX_BOT_SECONDS", 30.0)
-    assert table.next_hand() == "" and table.view["to_move"] == 0
+    assert table.next_hand() == "" and table.view.to_move == 0
 
 
 def test_undo_from_python_during_a_bots_turn_does_not_lock_the_table() -> None:
     table = Table(Game.new(seed=3, dealer=3), you=0, pace=0)
-    assert table.act("p0 pass") == "" and table.view["to_move"] == 0
+    assert table.act("p0 pass") == "" and table.view.to_move == 0
     table.game.undo()  # from Python: the last bot move is taken back, a bot is to move
     assert table.game.state.to_move != 0
-    stale = table.view["legal"][0]
+    stale = table.frame["actions"][0]["action"]  # what the page still shows
     message = send(table, {"type": "act", "action": stale})
     assert message.startswith("The game was changed from Python"), message
-    assert table.view["to_move"] == 0 and table.game.state.to_move == 0
-    assert send(table, {"type": "act", "action": table.view["legal"][0]}) == ""
+    assert table.view.to_move == 0 and table.game.state.to_move == 0
+    assert send(table, {"type": "act", "action": legal(table)[0]}) == ""
 
 
 def test_table_undo_goes_back_to_your_last_decision() -> None:
@@ -614,7 +665,7 @@ def test_table_undo_goes_back_to_your_last_decision() -> None:
     mine = max(i for i, a in enumerate(table.game.history) if a.seat == 0)
     assert table.undo() == ""
     assert [str(a) for a in table.game.history] == history[:mine]
-    assert table.view["to_move"] == 0 and history[mine] in table.view["legal"]
+    assert table.view.to_move == 0 and history[mine] in legal(table)
     assert table.act(history[mine]) == ""  # the same decision again: the game goes on
     assert [str(a) for a in table.game.history][: mine + 1] == history[: mine + 1]
 
@@ -625,9 +676,9 @@ def test_undo_after_a_finished_hand() -> None:
     rng = random.Random(5)
     while not game.is_over:
         advance(table, rng)
-    assert table.undo() == "" and not game.is_over and table.view["to_move"] == 0
+    assert table.undo() == "" and not game.is_over and table.view.to_move == 0
     match_table = Table(Match(seed=3), you=0, pace=0)
-    while not match_table.view["ui"]["next"]:
+    while "next" not in buttons(match_table):
         advance(match_table, rng)
     before = snapshot_of_match(match_table)
     assert match_table.undo() == "This hand is over and scored: it cannot be taken back"
@@ -640,7 +691,7 @@ def test_undo_after_a_finished_hand() -> None:
 def snapshot_of_match(table: Table) -> tuple[Any, ...]:
     match = table.match
     assert match is not None
-    return (match.scores, len(match.finished), len(match.game.history), table.view["ui"]["next"])
+    return (match.scores, len(match.finished), len(match.game.history), "next" in buttons(table))
 
 
 def test_echoed_text_is_cut_short() -> None:
@@ -654,7 +705,9 @@ def test_echoed_text_is_cut_short() -> None:
         message = send(table, intent)
         assert len(message) < 250 and "x" * 41 not in message and "z" * 41 not in message
         assert "Q" * 41 not in message, message
-    assert send(table, {"type": "x" * 5000}).endswith("…' is not an intent; send act, next or hint")
+    assert send(table, {"type": "x" * 5000}).endswith(
+        "…' is not an intent; send act, next, hint or ready"
+    )
     assert "a list is not an intent" in send(table, {"type": ["y"] * 5000})
 
 
@@ -819,125 +872,259 @@ def test_a_custom_bot_is_saved_as_a_random_bot_with_a_warning(tmp_path: Path) ->
 def test_a_hand_waiting_for_next_hand_still_waits_after_loading(tmp_path: Path) -> None:
     table = Table(Match(seed=3), you=2, pace=0)
     rng = random.Random(8)
-    while not table.view["ui"]["next"]:
+    while "next" not in buttons(table):
         advance(table, rng)
     match = table.match
     assert match is not None and match.game.history == ()
     again = Table.load(table.save(tmp_path / "t.json"))
-    assert again.view["ui"]["next"] is True and again.view["phase"] == "done"
+    assert "next" in buttons(again) and again.frame["phase"] == "done"
     assert again.match is not None and again.match.game.history == (), "the bots wait"
     assert again.view == table.view and again.sheet == table.sheet
+    assert still(again) == still(table)
     assert again.next_hand() == "" and table.next_hand() == ""
     assert again.view == table.view, "the same bots play the next hand the same way"
+    assert still(again) == still(table)
 
 
-# ---- the animation draws each move's own snapshot ----------------------------------------
-
-
-def replayed_snapshots(items: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The snapshot of each event, as the JavaScript rebuilds it from the deltas."""
-    snap: dict[str, Any] = {"names": {}}
-    out = []
-    for item in items:
-        at = item["at"]
-        snap = {**snap, **at, "names": {**snap["names"], **at.get("names", {})}}
-        out.append(snap)
-    return out
+# ---- the animation draws each move as a complete frame ----------------------------------
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
-def test_each_animated_move_carries_the_table_as_it_left_it(lang: Lang) -> None:
+def test_each_animated_move_is_the_table_as_it_left_it(lang: Lang) -> None:
+    """A move's frame is complete: the human's hand, every seat's call, the floor card
+    until it is bought, the contract and the last trick as that move left them."""
     rng = random.Random(4)
-    seen_bidding = 0
+    seen_bidding = checked = 0
     for seed in range(6):
         game = Game.new(seed=seed, dealer=0)  # seat 0 speaks last: three bots bid first
-        table = Table(game, you=0, pace=0, lang=lang)
+        table = Table(game, you=0, pace=650, lang=lang)
+        before = 0
         for _ in range(12):
-            items = table.events["items"]
-            states = game.states[len(game.states) - len(items) :] if items else ()
-            assert items and set(items[0]["at"]) >= {"calls", "floor", "hand", "contract", "last"}
-            for item, snap, state in zip(items, replayed_snapshots(items), states, strict=True):
-                own = event_snapshot(observe_view(state, 0, reasons=False), lang)
-                own_names = own.pop("names")
-                names = snap.pop("names")
-                assert snap == own, item["action"]
-                assert own_names.items() <= names.items()
+            for i, f in enumerate(table.moves):
+                assert f["move"] == str(game.history[before + i])
+                state = game.states[before + i + 1]
+                assert [c["card"] for c in f["hand"]] == [c.code for c in CardSet(state.hands[0])]
+                calls = {s["seat"]: s["call"] for s in f["seats"]}
+                bidding = state.phase.value not in ("play", "review", "done")
+                for seat in range(4):
+                    said = [a for a in state.history if a.seat == seat and is_call(a)]
+                    expected = call_label(said[-1], lang) if said and bidding else ""
+                    assert calls[seat] == expected, (f["move"], seat)
+                floor = None if state.contract is not None else Card(state.floor).code
+                assert (f["floor"] or {}).get("card") == floor
+                assert f["contract"] == contract_text(state.contract, lang)
+                done = state.tricks[-1].cards if state.tricks else ()
+                assert [c["card"] for c in (f["last"] or {}).get("cards", [])] == [
+                    Card(x).code for x in done
+                ]
+                assert (
+                    f["busy"] and not f["actions"] and not any(c.get("action") for c in f["hand"])
+                )
+                assert all(set(c) == {"card", "label"} for c in f["hand"]), "nothing to click"
                 seen_bidding += state.contract is None
+                checked += 1
+            before = len(game.history)
             if game.is_over or not advance(table, rng):
                 break
-    assert seen_bidding > 10
+    assert seen_bidding > 10 and checked > 100, (seen_bidding, checked)
 
 
-def test_the_animation_snapshot_shows_the_floor_until_it_is_bought() -> None:
+def test_the_first_animated_move_shows_the_floor_until_it_is_bought() -> None:
     game = Game.new(seed=21, dealer=0)  # seats 1-3 call first
     floor = game.view(0).floor.code
-    table = Table(game, you=0, pace=0)
-    first = replayed_snapshots(table.events["items"])[0]
-    assert first["floor"] == floor and len(first["hand"]) == 5 and first["contract"] is None
-    assert first["calls"][1] and not first["calls"][2] and not first["calls"][3]
+    table = Table(game, you=0, pace=650)
+    first = table.moves[0]
+    assert first["floor"]["card"] == floor and len(first["hand"]) == 5
+    assert first["contract"] is None
+    calls = {s["seat"]: s["call"] for s in first["seats"]}
+    assert calls[1] and not calls[2] and not calls[3]
 
 
 # ---- the view schema --------------------------------------------------------------------
 
 GOLDEN_SCHEMA = """
 .: dict
-events: dict
-events.items: list
-events.items[]: dict
-events.items[].action: str
-events.items[].at: dict
-events.items[].at.buyer: int|null
-events.items[].at.calls: list
-events.items[].at.calls[]: str
-events.items[].at.contract: null|str
-events.items[].at.declared: list
-events.items[].at.declared[]: str
-events.items[].at.floor: null|str
-events.items[].at.hand: list
-events.items[].at.hand[]: str
-events.items[].at.hands: list
-events.items[].at.hands[]: list
-events.items[].at.hands[][]: str
-events.items[].at.last: dict|null
-events.items[].at.last.cards: list
-events.items[].at.last.cards[]: dict
-events.items[].at.last.cards[].card: str
-events.items[].at.last.cards[].seat: int
-events.items[].at.last.leader: int
-events.items[].at.last.text: str
-events.items[].at.last.winner: int
-events.items[].at.names: dict
-events.items[].at.names.<card>: str
-events.items[].at.shown: list
-events.items[].at.shown[]: list
-events.items[].at.shown[][]: str
-events.items[].call: str
-events.items[].counts: list
-events.items[].counts[]: int
-events.items[].done: bool
-events.items[].seat: int
-events.items[].text: str
-events.items[].trick: list
-events.items[].trick[]: dict
-events.items[].trick[].card: str
-events.items[].trick[].seat: int
-events.items[].winning: int|null
-events.seq: int
+frame: dict
+frame.actions: list
+frame.actions[]: dict
+frame.actions[].action: str
+frame.actions[].group: str
+frame.actions[].label: str
+frame.bidding: list
+frame.bidding[]: dict
+frame.bidding[].call: str
+frame.bidding[].seat: int
+frame.bidding[].who: str
+frame.busy: bool
+frame.buttons: list
+frame.buttons[]: dict
+frame.buttons[].intent: str
+frame.buttons[].key: str
+frame.buttons[].label: str
+frame.contract: null|str
+frame.cover: null|str
+frame.floor: dict|null
+frame.floor.card: str
+frame.floor.label: str
+frame.hand: list
+frame.hand[]: dict
+frame.hand[].action: null|str
+frame.hand[].akka: null|str
+frame.hand[].card: str
+frame.hand[].label: str
+frame.hand[].playable: bool
+frame.hand[].reason: null|str
+frame.hint: bool
+frame.hinted: null|str
+frame.hold: float
+frame.last: dict|null
+frame.last.cards: list
+frame.last.cards[]: dict
+frame.last.cards[].card: str
+frame.last.cards[].label: str
+frame.last.cards[].seat: int
+frame.last.cards[].who: str
+frame.last.cards[].winner: bool
+frame.last.text: str
+frame.message: dict|null
+frame.message.kind: str
+frame.message.link: dict|null
+frame.message.link.href: str
+frame.message.link.label: str
+frame.message.text: str
+frame.note: null
+frame.phase: str
+frame.schema: int
+frame.seat: int
+frame.seats: list
+frame.seats[]: dict
+frame.seats[].buyer: bool
+frame.seats[].call: str
+frame.seats[].count: int
+frame.seats[].dealer: bool
+frame.seats[].declared: str
+frame.seats[].name: str
+frame.seats[].open: list|null
+frame.seats[].open[]: dict
+frame.seats[].open[].card: str
+frame.seats[].open[].label: str
+frame.seats[].player: str
+frame.seats[].pos: str
+frame.seats[].role: str
+frame.seats[].seat: int
+frame.seats[].shown: list
+frame.seats[].shown[]: dict
+frame.seats[].shown[].cards: list
+frame.seats[].shown[].cards[]: dict
+frame.seats[].shown[].cards[].card: str
+frame.seats[].shown[].cards[].label: str
+frame.seats[].shown[].label: str
+frame.seats[].team: int
+frame.seats[].turn: bool
+frame.seq: int
+frame.sheet: dict
+frame.sheet.hands: int
+frame.sheet.totals: list
+frame.sheet.totals[]: int
+frame.status: str
+frame.trick: dict
+frame.trick.cards: list
+frame.trick.cards[]: dict
+frame.trick.cards[].card: str
+frame.trick.cards[].label: str
+frame.trick.cards[].lead: bool
+frame.trick.cards[].seat: int
+frame.trick.cards[].winning: bool
+moves: list
+moves[]: dict
+moves[].actions: list
+moves[].bidding: list
+moves[].bidding[]: dict
+moves[].bidding[].call: str
+moves[].bidding[].seat: int
+moves[].bidding[].who: str
+moves[].busy: bool
+moves[].buttons: list
+moves[].contract: null|str
+moves[].cover: null
+moves[].floor: dict|null
+moves[].floor.card: str
+moves[].floor.label: str
+moves[].hand: list
+moves[].hand[]: dict
+moves[].hand[].card: str
+moves[].hand[].label: str
+moves[].hint: bool
+moves[].hinted: null
+moves[].hold: float
+moves[].last: dict|null
+moves[].last.cards: list
+moves[].last.cards[]: dict
+moves[].last.cards[].card: str
+moves[].last.cards[].label: str
+moves[].last.cards[].seat: int
+moves[].last.cards[].who: str
+moves[].last.cards[].winner: bool
+moves[].last.text: str
+moves[].message: null
+moves[].move: str
+moves[].note: null|str
+moves[].phase: str
+moves[].schema: int
+moves[].seat: int
+moves[].seats: list
+moves[].seats[]: dict
+moves[].seats[].buyer: bool
+moves[].seats[].call: str
+moves[].seats[].count: int
+moves[].seats[].dealer: bool
+moves[].seats[].declared: str
+moves[].seats[].name: str
+moves[].seats[].open: list|null
+moves[].seats[].open[]: dict
+moves[].seats[].open[].card: str
+moves[].seats[].open[].label: str
+moves[].seats[].player: str
+moves[].seats[].pos: str
+moves[].seats[].role: str
+moves[].seats[].seat: int
+moves[].seats[].shown: list
+moves[].seats[].shown[]: dict
+moves[].seats[].shown[].cards: list
+moves[].seats[].shown[].cards[]: dict
+moves[].seats[].shown[].cards[].card: str
+moves[].seats[].shown[].cards[].label: str
+moves[].seats[].shown[].label: str
+moves[].seats[].team: int
+moves[].seats[].turn: bool
+moves[].sheet: dict
+moves[].sheet.hands: int
+moves[].sheet.totals: list
+moves[].sheet.totals[]: int
+moves[].status: str
+moves[].trick: dict
+moves[].trick.cards: list
+moves[].trick.cards[]: dict
+moves[].trick.cards[].card: str
+moves[].trick.cards[].label: str
+moves[].trick.cards[].lead: bool
+moves[].trick.cards[].seat: int
+moves[].trick.cards[].winning: bool
 sheet: dict
 sheet.hands: list
 sheet.hands[]: dict
+sheet.hands[].bidding: str
 sheet.hands[].lines: list
 sheet.hands[].lines[]: str
 sheet.hands[].n: int
 sheet.hands[].outcome: str
 sheet.hands[].points: list
 sheet.hands[].points[]: int
+sheet.hands[].summary: str
 sheet.hands[].title: str
 sheet.target: str
 sheet.teams: list
 sheet.teams[]: str
-sheet.totals: list
-sheet.totals[]: int
 view: dict
 view.abnat: list
 view.abnat[]: int
@@ -1010,59 +1197,6 @@ view.tricks[].points: int
 view.tricks[].winner: int
 view.tricks_won: list
 view.tricks_won[]: int
-view.ui: dict
-view.ui.actions: list
-view.ui.actions[]: dict
-view.ui.actions[].action: str
-view.ui.actions[].group: str
-view.ui.actions[].label: str
-view.ui.contract: null|str
-view.ui.hand: list
-view.ui.hand[]: dict
-view.ui.hand[].action: null|str
-view.ui.hand[].akka: null|str
-view.ui.hand[].card: str
-view.ui.hand[].label: str
-view.ui.hand[].playable: bool
-view.ui.hand[].reason: null|str
-view.ui.last: dict|null
-view.ui.last.cards: list
-view.ui.last.cards[]: dict
-view.ui.last.cards[].card: str
-view.ui.last.cards[].seat: int
-view.ui.last.leader: int
-view.ui.last.text: str
-view.ui.last.winner: int
-view.ui.names: dict
-view.ui.names.<card>: str
-view.ui.next: bool
-view.ui.retry: bool
-view.ui.seats: list
-view.ui.seats[]: dict
-view.ui.seats[].buyer: bool
-view.ui.seats[].call: str
-view.ui.seats[].cards: list|null
-view.ui.seats[].cards[]: str
-view.ui.seats[].count: int
-view.ui.seats[].dealer: bool
-view.ui.seats[].declared: str
-view.ui.seats[].name: str
-view.ui.seats[].player: str
-view.ui.seats[].pos: str
-view.ui.seats[].role: str
-view.ui.seats[].seat: int
-view.ui.seats[].shown: list
-view.ui.seats[].shown[]: str
-view.ui.seats[].team: int
-view.ui.seats[].turn: bool
-view.ui.status: str
-view.ui.trick: dict
-view.ui.trick.cards: list
-view.ui.trick.cards[]: dict
-view.ui.trick.cards[].card: str
-view.ui.trick.cards[].seat: int
-view.ui.trick.leader: int|null
-view.ui.trick.winning: int|null
 """
 
 
@@ -1082,41 +1216,61 @@ def shape(value: Any, path: str, out: dict[str, set[str]]) -> None:
 
 
 def seeded_tables() -> Iterator[Table]:
-    """Two seeded matches of heuristic bots (the human seat played by one too), in English
-    and in Arabic with teacher mode, four hands each: every state of their tables."""
-    settings: list[tuple[Lang, bool, int]] = [("en", False, 11), ("ar", True, 12)]
-    for lang, reveal, seed in settings:
-        table = Table(Match(seed=seed), you=1, pace=0, lang=lang, reveal=reveal, bots="heuristic")
-        me = HeuristicBot(seed=1)
-        while True:
+    """Three seeded matches of heuristic bots (the human seats played by them too), in
+    English, in Arabic with teacher mode, and with two players sharing the screen, four
+    hands each: every state of their tables, with now and then a hint and a refused card."""
+    settings: list[tuple[Lang, bool, int, list[int]]] = [
+        ("en", False, 11, [1]),
+        ("ar", True, 12, [1]),
+        ("en", False, 13, [0, 2]),
+    ]
+    for lang, reveal, seed, humans in settings:
+        table = Table(
+            Match(seed=seed), humans=humans, pace=650, lang=lang, reveal=reveal, bots="heuristic"
+        )
+        players = {s: HeuristicBot(seed=s) for s in humans}
+        for step in itertools.count():
             yield table
             match = table.match
             assert match is not None
             if match.is_over or len(match.finished) >= 4:
                 break
-            if table.view["ui"]["next"]:
+            if "ready" in buttons(table):
+                assert table.ready() == ""
+            elif "next" in buttons(table):
                 table.next_hand()
-                continue
-            legal = [parse_action(a) for a in table.view["legal"]]
-            assert table.act(str(me.choose(table.game.view(1), legal))) == ""
+            elif step % 23 == 5 and table.frame["hint"]:
+                assert table.hint()
+            elif step % 7 == 3 and any(c["reason"] for c in table.frame["hand"]):
+                code, _ = reason_of_a_card(table)
+                assert table.act(f"p{table.you} play {code}")  # refused, with a lesson link
+            else:
+                actions = [parse_action(a) for a in legal(table)]
+                seen = table.game.view(table.you)
+                assert table.act(str(players[table.you].choose(seen, actions))) == ""
 
 
-def test_the_view_schema_is_a_golden_snapshot() -> None:
-    """The keys and value types of the synced view, events and score sheet over seeded
-    states.  A change here must bump observe.VIEW_SCHEMA (and table.js's SCHEMA) when it
+def test_the_frame_and_view_schemas_are_a_golden_snapshot() -> None:
+    """The keys and value types of the synced frames (the final one and the animated
+    moves) and score sheet, and of the seat's view JSON, over seeded states.  A change
+    here must bump frames.FRAME_SCHEMA (and table.js's SCHEMA) or view.VIEW_SCHEMA when it
     is not backwards compatible, then update this golden."""
     found: dict[str, set[str]] = {}
     for table in seeded_tables():
-        assert table.view["schema"] == VIEW_SCHEMA
-        shape({"view": table.view, "sheet": table.sheet, "events": table.events}, "", found)
+        assert table.frame["schema"] == FRAME_SCHEMA
+        assert all(f["schema"] == FRAME_SCHEMA for f in table.moves)
+        view = table.view.to_json(table._session.lang)
+        assert view["schema"] == VIEW_SCHEMA
+        synced = {"frame": table.frame, "moves": table.moves, "sheet": table.sheet}
+        shape({**synced, "view": view}, "", found)
     got = "\n".join(f"{k[1:] or '.'}: {'|'.join(sorted(v))}" for k, v in sorted(found.items()))
     assert got == GOLDEN_SCHEMA.strip()
 
 
-def test_the_javascript_knows_the_view_schema() -> None:
+def test_the_javascript_knows_the_frame_schema() -> None:
     js = (Path(session_module.__file__).parent / "static" / "table.js").read_text(encoding="utf-8")
     found = re.search(r"^const SCHEMA = (\d+);", js, re.MULTILINE)
-    assert found and int(found.group(1)) == VIEW_SCHEMA
+    assert found and int(found.group(1)) == FRAME_SCHEMA == 2
     assert "{want}" in Table(pace=0).labels["schema"] and "{got}" in Table(pace=0).labels["schema"]
 
 
@@ -1134,12 +1288,12 @@ def test_arabic_pictures_keep_cards_and_signed_numbers_left_to_right() -> None:
     game = play_until(STRICT, declared)
     table = Table(game, you=0, bots=bots(), pace=0, lang="ar")
     html = html_of(table)
-    contract = table.view["ui"]["contract"]
+    contract = table.frame["contract"]
     symbol = re.search("[♠♥♦♣]", contract)
     assert symbol and '<bdi dir="ltr">' + symbol.group() + "</bdi>" in html
-    last = table.view["ui"]["last"]["text"]
+    last = table.frame["last"]["text"]
     card = re.search(r"(10|[7-9JQKA])[♠♥♦♣]", last)
     assert card and f'<bdi dir="ltr">{card.group()}</bdi>' in html
     english = html_of(Table(game, you=0, bots=bots(), pace=0))
-    assert "<bdi" not in english.replace('<bdi dir="ltr"><span class="bw-cards">', "")
-    assert table_html(table.view, table.sheet, table.labels) == html
+    assert "<bdi" not in english.replace('<bdi dir="ltr"><span class="bw-pic bw-cards">', "")
+    assert table_html(table.frame, table.sheet, table.labels) == html

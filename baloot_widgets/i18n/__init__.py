@@ -9,7 +9,8 @@ The catalogue is data, split by subject: :mod:`.glossary` (Baloot terms, suit an
 names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`.sheet`
 (the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget),
 :mod:`.review` (the hand review and its board), :mod:`.quiz` (the exercises and the
-Quiz widget).
+Quiz widget), :mod:`.you` (the second-person forms that :func:`addressed` picks for the
+reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -30,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import cheatsheet, hints, quiz, review, rules, sheet, table
+from . import cheatsheet, hints, quiz, review, rules, sheet, table, you
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -44,6 +45,7 @@ __all__ = [
     "Seat",
     "Team",
     "Term",
+    "addressed",
     "card_name",
     "check_lang",
     "fields_of",
@@ -70,7 +72,7 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    parts = (rules, sheet, hints, table, cheatsheet, quiz, review)
+    parts = (rules, sheet, hints, table, cheatsheet, quiz, review, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
@@ -216,6 +218,38 @@ class Join:
         """The values joined in ``lang``."""
         sep = self.sep_ar if lang == "ar" and self.sep_ar is not None else self.sep
         return sep.join(str(_render(item, lang)) for item in self.items)
+
+
+def addressed(message: Message, seat: int) -> Message:
+    """``message`` as the player of ``seat`` reads it: a sentence whose subject (its
+    ``seat`` field) is that :class:`Seat` takes its second-person form ``<key>_you`` (the
+    catalogue's :mod:`.you`), and so do the sentences inside it that have one.  Other
+    sentences are left as they are.
+
+    >>> why = Message.of("card.follow", led="♦", allowed="K♦", win="")
+    >>> m = Message.of("card.frame", seat=Seat(2), card="K♠", reason=why)
+    >>> print(addressed(m, 2))
+    You cannot play K♠: you must follow ♦ (you hold K♦)
+    >>> print(addressed(m, 2).text("ar"))
+    لا يجوز أن تلعب K♠: عليك أن تتبع ♦ (عندك K♦)
+    >>> addressed(m, 1) == m
+    True
+    """
+    return _addressed(message, seat, subject=False)
+
+
+def _addressed(message: Message, seat: int, *, subject: bool) -> Message:
+    """``message`` with ``subject`` True when its reader is already its subject."""
+    mine = message.get("seat")
+    subject = subject or (isinstance(mine, Seat) and mine.seat == seat)
+    key = f"{message.key}_you"
+    fields = tuple(
+        (name, _addressed(value, seat, subject=subject) if isinstance(value, Message) else value)
+        for name, value in message.fields
+    )
+    if subject and key in CATALOGUE:
+        return Message(key, fields)
+    return message if fields == message.fields else Message(message.key, fields)
 
 
 def term(key: str, lang: Lang = "en") -> str:

@@ -53,6 +53,18 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "Kaboot: {team} took all 8 tricks: {points}",
         "كبوت: {team} أخذ الأكلات الثماني: {points}",
     ),
+    "sheet.kaboot_projects_count": (
+        "{team}'s declared projects count on top of the Kaboot",
+        "تُضاف مشاريع {team} المعلنة إلى الكبوت",
+    ),
+    "sheet.kaboot_projects_void": (
+        "{team}'s declared projects ({projects}) are void: a team that took no trick scores nothing",
+        "مشاريع {team} المعلنة ({projects}) لا تُحسب: الفريق الذي لم يأخذ أي أكلة لا يسجّل شيئًا",
+    ),
+    "sheet.kaboot_projects_taken": (
+        "{team}'s declared projects ({projects}) go to the team that took every trick (house rule)",
+        "مشاريع {team} المعلنة ({projects}) تذهب للفريق الذي أخذ كل الأكلات (قاعدة منزلية)",
+    ),
     "sheet.baloot": ("{team}: Baloot (seat {seat}) +2", "{team}: بلوت (المقعد {seat}) +2"),
     "sheet.baloot_void": (
         "No Baloot for seat {seat}: its King or Queen is inside a declared project",

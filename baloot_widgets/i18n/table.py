@@ -16,6 +16,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.dealer_short": ("D", "م"),
     "table.contract": ("Contract", "نوع اللعب"),
     "table.calls": ("Your calls", "خياراتك"),
+    "table.bidding": ("Bidding", "الشراء"),
+    "table.point_at": (
+        "Point at a greyed card, or move to it with the arrow keys, to read why it cannot be played now",
+        "أشر إلى ورقة باهتة، أو انتقل إليها بالأسهم، لتقرأ لماذا لا تُلعب الآن",
+    ),
     "table.trick": ("Cards on the table", "أوراق الأكلة"),
     "table.loading": ("Dealing…", "يوزّع…"),
     "table.trick_n": ("Trick {n}", "الأكلة {n}"),
@@ -32,6 +37,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.teacher": ("Teacher mode: every hand is shown", "وضع المعلّم: كل الأوراق مكشوفة"),
     "table.declared": ("declared {projects}", "أعلن {projects}"),
     "table.shows": ("shows {cards}", "يكشف {cards}"),
+    "table.human": ("at this screen", "على هذه الشاشة"),
     "table.bot_random": ("random bot", "حاسوب عشوائي"),
     "table.bot_heuristic": ("heuristic bot", "حاسوب ماهر"),
     "table.bot_expert": ("expert bot", "حاسوب خبير"),
@@ -58,17 +64,31 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "انتهت الأكلات: قيّد أو احسب اليد",
     ),
     "table.waiting": ("{seat} to move", "دور {seat}"),
-    "table.hand_over": (
-        "Hand over: {team0} {p0} – {p1} {team1}",
-        "انتهت اليد: {team0} {p0} – {p1} {team1}",
+    "table.hand_won": (
+        "{team} wins the hand {won} to {lost}",
+        "{team} يكسب اليد {won} مقابل {lost}",
+    ),
+    "table.hand_won_how": (
+        "{team} wins the hand {won} to {lost} ({how})",
+        "{team} يكسب اليد {won} مقابل {lost} ({how})",
+    ),
+    "table.hand_even": (
+        "Both teams score {points} in this hand",
+        "سجّل الفريقان {points} في هذه اليد",
     ),
     "table.void_hand": ("No score: the cards are dealt again", "لا نقاط: تُوزّع الأوراق من جديد"),
-    "table.match_over": ("{team} wins the match {p0} – {p1}", "{team} يكسب الصكّة {p0} – {p1}"),
+    "table.match_over": (
+        "{team} wins the match {won} to {lost}",
+        "{team} يكسب الصكّة {won} مقابل {lost}",
+    ),
     "table.outcome_made": ("made", "نجح المشتري"),
     "table.outcome_tie_split": ("tie", "تعادل"),
     "table.outcome_redeal": ("dealt again", "إعادة توزيع"),
     "table.says": ("{seat}: {call}", "{seat}: {call}"),
     "table.plays": ("{seat} plays {card}", "{seat} لعب {card}"),
+    "table.played": ("{seat} played {card}", "{seat} لعب {card}"),
+    "table.played_won": ("{seat} played {card} and won the trick", "{seat} لعب {card} وأخذ الأكلة"),
+    "table.see_lesson": ("Lesson {n}: {title}", "الدرس {n}: {title}"),
     "table.not_your_seat": (
         "You play {you}; {seat} is played by a bot",
         "أنت تلعب {you}؛ {seat} يلعبه الحاسوب",
@@ -92,6 +112,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.bot_failed": ("The bot of {seat} failed: {error}", "تعطّل الحاسوب في {seat}: {error}"),
     "table.error": ("Something went wrong: {error}", "حدث خطأ: {error}"),
     "table.retry": ("Retry", "أعد المحاولة"),
+    "table.ready": ("Ready", "جاهز"),
+    "table.pass_screen": ("Pass the screen to {seat}", "مرّر الشاشة إلى {seat}"),
+    "table.press_ready": (
+        "The screen is being passed to {seat}: press Ready first",
+        "الشاشة تنتقل إلى {seat}: اضغط «جاهز» أولًا",
+    ),
+    "table.not_at_screen": (
+        "{seat} is not at the screen now: {screen} is",
+        "{seat} ليس أمام الشاشة الآن، بل {screen}",
+    ),
     "table.press_retry": (
         "press Retry to let the bots go on",
         "اضغط «أعد المحاولة» ليكمل الحاسوب اللعب",
@@ -114,9 +144,20 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تعذّر حفظ حاسوب {seat} ({name})، فيلعب مكانه الآن حاسوب عشوائي",
     ),
     "table.schema": (
-        "This table cannot be drawn: the page knows view schema {want} but Python sent schema {got}. Restart the kernel and reload the page.",
-        "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط العرض {want} لكن بايثون أرسل المخطط {got}. أعد تشغيل النواة ثم أعد تحميل الصفحة.",
-    ),  # the static HTML pictures (render.py)
+        "This table cannot be drawn: the page knows frame schema {want} but Python sent schema {got}. Restart the kernel and reload the page.",
+        "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط الإطار {want} لكن بايثون أرسل المخطط {got}. أعد تشغيل النواة ثم أعد تحميل الصفحة.",
+    ),
+    # the lessons a refusal links to (a rule's section -> the lesson that teaches it)
+    "lesson.cards": ("Cards, ranks and points", "الورق والأبناط"),
+    "lesson.dealing": ("Dealing and the floor card", "التوزيع والورقة المكشوفة"),
+    "lesson.bidding": ("Bidding", "الشراء"),
+    "lesson.doubling": ("Doubling", "الدبل"),
+    "lesson.trick_play": ("Trick play", "اللعب"),
+    "lesson.projects": ("Projects and Baloot", "المشاريع والبلوت"),
+    "lesson.scoring": ("Scoring", "الحساب"),
+    "lesson.fouls": ("Fouls and Qayd", "القيد"),
+    "lesson.match": ("Your first match", "أول صكّة"),
+    # the static HTML pictures (render.py)
     "picture.dealer": ("Dealer: {seat}", "الموزّع: {seat}"),
     "picture.phase": ("phase: {phase}", "المرحلة: {phase}"),
     "picture.match": ("match {p0} – {p1}", "الصكّة {p0} – {p1}"),

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card, CardLike, CardSet, Rank
 from ..errors import BalootError
-from ..i18n import team_name
+from ..i18n import Join, Term, team_name
 from .contract import Contract, Mode
 from .projects import Project, baloot_allowed, compare_projects, project_from_cards
 from .ruleset import RuleSet
@@ -307,11 +307,25 @@ class _Scoring:
         self.project_team = sweeper
         self.sheet.add("kaboot", sweeper, base)
         won = base + self.projects_gp(sweeper) * self.pm
+        if self.kinds(sweeper):
+            self.sheet.add("kaboot_projects_count", sweeper)
         self.list_projects(sweeper, self.pm)
-        if rules.kaboot_takes_all_projects:
+        swept = self.kinds(1 - sweeper)
+        if swept and rules.kaboot_takes_all_projects:
+            self.sheet.add("kaboot_projects_taken", 1 - sweeper, projects=swept)
             won += self.projects_gp(1 - sweeper) * self.pm
             self.list_projects(1 - sweeper, self.pm)
+        elif swept:
+            self.sheet.add("kaboot_projects_void", 1 - sweeper, projects=swept)
         return _one_side(sweeper, won), "kaboot", sweeper
+
+    def kinds(self, team: int) -> Join | None:
+        """The kinds of ``team``'s declared projects ("Sira and Fifty"), or None: a sheet
+        line names them without their cards (a hand ended by Sawa leaves cards unseen)."""
+        kinds = tuple(
+            Term(p.kind) for s, ps in sorted(self.declared.items()) if s & 1 == team for p in ps
+        )
+        return Join(kinds, " and ", " و") if kinds else None
 
     def card_points(self, abnat: tuple[int, int]) -> tuple[int, int]:
         """Step 2: each team's card Abnat in game points."""

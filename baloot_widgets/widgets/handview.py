@@ -22,7 +22,7 @@ from ..render import card_list, hand_view_html
 from ..rules.contract import Contract
 from .base import BalootWidget
 from .esm import css, esm
-from .table import _check_lang
+from .settings import checked_lang
 
 __all__ = ["HandView"]
 
@@ -32,9 +32,8 @@ class HandView(BalootWidget):
     order) or a list (kept in its order, e.g. a trick); ``contract`` marks the trumps
     and is the default caption; ``highlight`` outlines some cards (say, the legal ones)."""
 
-    _esm = esm("table.js")
-    _css = css("table.css")
-    _kind = traitlets.Unicode("hand").tag(sync=True)
+    _esm = esm("handview.js")
+    _css = css("handview.css")
     cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     trumps = traitlets.List(traitlets.Unicode()).tag(sync=True)
@@ -51,7 +50,7 @@ class HandView(BalootWidget):
         caption: str | None = None,
         lang: Lang = "en",
     ) -> None:
-        lang = _check_lang(lang)
+        lang = checked_lang(lang)
         shown = card_list(cards)
         marked = set(card_list(highlight))
         trump = None if contract is None else contract.trump

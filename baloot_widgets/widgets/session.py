@@ -1,48 +1,45 @@
-"""The table's game logic without any widget: who plays which seat, intents in, views out.
+"""The table's game logic without any widget: who plays which seat, intents in, frames out.
 
 A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
 :class:`~baloot_widgets.Match`, the human seat and the bots of the other seats.
 :meth:`TableSession.handle` takes one intent from the browser (a dict such as
 ``{"type": "act", "action": "p0 play 10H"}``), applies it if it is allowed, lets the bots
-answer, and returns the moves to animate and a message.  A refused or malformed intent
-changes nothing and is answered by a sentence; it never raises.
+answer, and returns a :class:`Reply`: the moves made and a message.  A refused or
+malformed intent changes nothing and is answered by a sentence; it never raises.
+:meth:`TableSession.frame` and :meth:`TableSession.move_frames` draw the answer
+(:mod:`.frames`).
 
 >>> from baloot_widgets import Game
 >>> from baloot_widgets.bots import RandomBot
->>> session = TableSession(Game.new(seed=3, dealer=3), you=0, bots={1: RandomBot(), 2: RandomBot(), 3: RandomBot()})
->>> session.handle({"type": "act", "action": "p0 sun"}).message
+>>> session = TableSession(Game.new(seed=3, dealer=3), humans=(0,), bots={1: RandomBot(), 2: RandomBot(), 3: RandomBot()})
+>>> session.handle({"type": "act", "action": "p0 sun"}).text
 ''
->>> session.handle({"type": "act", "action": "p2 pass"}).message
+>>> session.handle({"type": "act", "action": "p2 pass"}).text
 'You play Seat 0; Seat 2 is played by a bot'
->>> session.handle({"type": "dance"}).message
-"The table did not understand that request: 'dance' is not an intent; send act, next or hint"
+>>> session.handle({"type": "dance"}).text
+"The table did not understand that request: 'dance' is not an intent; send act, next, hint or ready"
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, get_args
 
-from ..bots.base import Bot, choose_action
+from ..bots.base import choose_action
 from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
-from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
+from ..i18n import Join, Lang, Message, Seat, addressed, seat_name
 from ..rules.actions import Action, parse_action
-from ..rules.state import HandState
 from ..view import view
-from .present import action_label, event, outcome_label, snapshot, snapshot_delta, table_ui
+from .frames import Note
 from .quoting import cap_quotes, cut, echo
+from .seats import Move, TableSeats
 from .settings import table_settings
+from .wording import action_label, label, lesson_link
 
 __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
-
-
-def _label(key: str, lang: Lang, **fields: object) -> str:
-    """A word of the table (the catalogue's ``table.<key>``) in ``lang``."""
-    return text(f"table.{key}", lang, **fields)
-
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
@@ -55,15 +52,18 @@ MAX_ACTION_TEXT = 60
 
 @dataclass
 class Reply:
-    """The answer to an intent: the moves to animate, a message, the hinted action, and
-    whether the table changed (a refused intent changes nothing)."""
+    """The answer to an intent: the moves made, a message, the hinted action, and whether
+    the table changed (a refused intent changes nothing)."""
 
-    events: list[dict[str, Any]] = field(default_factory=list)
-    message: str = ""
+    moves: list[Move] = field(default_factory=list)
+    message: Note | None = None
     hint: str | None = None
     changed: bool = False
-    #: the table as the last event left it (see :func:`~.present.snapshot`)
-    snap: dict[str, Any] | None = None
+
+    @property
+    def text(self) -> str:
+        """The message's sentence ("" when there is none)."""
+        return "" if self.message is None else self.message.text
 
 
 def find_hint() -> Callable[..., Any] | None:
@@ -74,150 +74,49 @@ def find_hint() -> Callable[..., Any] | None:
     return hint
 
 
-class TableSession:
-    """A game or match with one human seat (``you``) and a bot in every other seat."""
+class TableSession(TableSeats):
+    """A game or match with its human seats and a bot in every other seat: the intents
+    of the page, the moves they cause, undo and records (what the screen shows is
+    :class:`~.seats.TableSeats`)."""
 
-    def __init__(
-        self,
-        source: Game | Match,
-        *,
-        you: int = 0,
-        bots: Mapping[int, Bot],
-        reveal: bool = False,
-        lang: Lang = "en",
-        seeds: Mapping[int, int | None] | None = None,
-    ) -> None:
-        if isinstance(you, bool) or not isinstance(you, int) or not 0 <= you <= 3:
-            raise BalootError(f"you must be a seat 0-3, not {echo(you)}")
-        missing = [s for s in range(4) if s != you and s not in bots]
-        if missing:
-            raise BalootError(f"every other seat needs a bot: seat {missing[0]} has none")
-        if you in bots:
-            raise BalootError(f"seat {you} is yours, so it cannot also have a bot")
-        if not isinstance(reveal, bool):
-            raise BalootError(
-                f"reveal must be True (teacher mode: every hand is shown) or False, "
-                f"not {echo(reveal)}"
-            )
-        self.source = source
-        self.you = you
-        self.bots = dict(bots)
-        #: the seed of each bot, when the table knows it (it is saved with the bot)
-        self.seeds: dict[int, int | None] = dict(seeds or {})
-        self.reveal = reveal
-        self.lang: Lang = lang
-        #: a finished hand of a match, shown until the human asks for the next one
-        self.review: Game | None = None
-        #: the hand and state the browser was last sent (to notice changes made from Python)
-        self.seen: tuple[Game, HandState] | None = None
+    def __init__(self, source: Game | Match, **options: Any) -> None:
+        super().__init__(source, **options)
         #: seconds the bots thought while answering the last intent
         self.bot_seconds = 0.0
 
     @property
-    def match(self) -> Match | None:
-        """The match, when the table plays one."""
-        return self.source if isinstance(self.source, Match) else None
-
-    @property
-    def game(self) -> Game:
-        """The hand being played."""
-        return self.source.game if isinstance(self.source, Match) else self.source
-
-    @property
-    def shown(self) -> Game:
-        """The hand on the table: a finished hand under review, or the live one."""
-        return self.review or self.game
-
-    @property
-    def is_over(self) -> bool:
-        """True when nothing more can be played at this table."""
-        return self.source.is_over
-
-    @property
-    def bot_to_move(self) -> bool:
-        """True when a bot's seat is to move: after a bot failed or the bots ran out of
-        time (the table then offers Retry), or when the game was changed from Python."""
-        seat = self.game.state.to_move
-        return not self.is_over and self.review is None and seat is not None and seat in self.bots
-
-    @property
-    def changed_elsewhere(self) -> bool:
-        """True when the hand changed since the browser was last sent it (for example
-        ``table.game.undo()`` called from Python)."""
-        return self.seen is not None and (
-            self.seen[0] is not self.game or self.seen[1] is not self.game.state
-        )
-
-    def mark_seen(self) -> None:
-        """Remember the hand as the browser was just sent it."""
-        self.seen = (self.game, self.game.state)
+    def you(self) -> int:
+        """The human seat at the screen."""
+        return self.seat
 
     @property
     def hint_available(self) -> bool:
         """True when the bots package gives hints (the table then shows a Hint button)."""
         return find_hint() is not None
 
-    def players(self) -> list[str]:
-        """Who plays each seat: "You", or the bot's name ("random bot" for the known bots)."""
-        names = []
-        for s in range(4):
-            name = "you" if s == self.you else str(getattr(self.bots[s], "name", "bot"))
-            key = name if name == "you" else f"bot_{name}"
-            names.append(text(f"table.{key}", self.lang) if f"table.{key}" in CATALOGUE else name)
-        return names
-
-    def view(self) -> dict[str, Any]:
-        """The human seat's view of the hand on the table, with what the table draws."""
-        seen = view(self.shown.state, self.you, reveal=self.reveal)
-        v = seen.to_json(self.lang)
-        status = None
-        match = self.match
-        if match is not None and match.winner is not None:
-            p0, p1 = match.scores
-            team = team_name(match.winner, self.lang)
-            status = _label("match_over", self.lang, team=team, p0=p0, p1=p1)
-        v["ui"] = table_ui(seen, players=self.players(), lang=self.lang, status=status)
-        v["ui"]["next"] = self.review is not None and not self.is_over
-        v["ui"]["retry"] = self.bot_to_move
-        return v
-
-    def sheet(self) -> dict[str, Any]:
-        """The running score sheet: each finished hand's lines, the totals, the target."""
-        match = self.match
-        games = match.finished if match is not None else [self.game] if self.is_over else []
-        hands: list[dict[str, Any]] = []
-        for n, game in enumerate(games, start=1):
-            result = game.result
-            outcome = "redeal" if result is None else result.outcome
-            hands.append({
-                "n": n,
-                "title": _label("hand_n", self.lang, n=n),
-                "points": [0, 0] if result is None else list(result.points),
-                "outcome": outcome_label(outcome, self.lang),
-                "lines": [] if result is None else [x.text(self.lang) for x in result.lines],
-            })  # fmt: skip
-        scores = match.scores if match is not None else hands[-1]["points"] if hands else (0, 0)
-        target = match.rules.match_target if match is not None else None
-        return {
-            "hands": hands,
-            "totals": list(scores),
-            "teams": [team_name(0, self.lang), team_name(1, self.lang)],
-            "target": _label("match_to", self.lang, target=target) if target else "",
-        }
-
     # ---- intents -------------------------------------------------------------------
 
+    def _alert(self, key: str, **fields: object) -> Reply:
+        return Reply(message=Note(label(key, self.lang, **fields)))
+
     def handle(self, intent: object) -> Reply:
-        """Answer one intent from the browser; never raises."""
+        """Answer one intent from the browser; never raises.  After it, the screen goes
+        to the human seat to move (covered, when that is another player)."""
         self.bot_seconds = 0.0
         try:
-            return self._dispatch(intent)
+            reply = self._dispatch(intent)
         except Exception as exc:  # the notebook must never see a traceback from a click
-            error = cut(f"{type(exc).__name__}: {exc}", 160)
-            return Reply(message=_label("error", self.lang, error=error))
+            return self._alert("error", error=cut(f"{type(exc).__name__}: {exc}", 160))
+        self.pass_screen()
+        return reply
 
     def _bad(self, why: str) -> Reply:
-        return Reply(message=_label("bad_intent", self.lang, why=why))
+        return self._alert("bad_intent", why=why)
+
+    def _intents(self) -> dict[str, Callable[[], Reply]]:
+        """The intents the page may send besides ``act`` (which carries an action), and
+        the method that answers each."""
+        return {"next": self._next, "hint": self._hint, "ready": self._ready}
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
@@ -226,15 +125,18 @@ class TableSession:
         text = intent.get("action")
         if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
             return self._bad("an act intent carries an action text such as 'p0 pass'")
-        if kind not in ("act", "next", "hint"):
-            return self._bad(f"{echo(kind)} is not an intent; send act, next or hint")
+        answers = self._intents()
+        if kind != "act" and not (isinstance(kind, str) and kind in answers):
+            known = ["act", *answers]
+            send = f"{', '.join(known[:-1])} or {known[-1]}"
+            return self._bad(f"{echo(kind)} is not an intent; send {send}")
         if self.changed_elsewhere:
             return self.resync()
         if self.bot_to_move:  # a bot failed or ran out of time: any intent is a retry
             return self.resync(message="")
         if isinstance(text, str):
             return self._act(text)
-        return self._next() if kind == "next" else self._hint()
+        return answers[str(kind)]()
 
     def resync(self, *, message: str | None = None) -> Reply:
         """Redraw the hand as it is now and let the bots move if one of them is to move
@@ -242,79 +144,92 @@ class TableSession:
         that found the table changed is not applied: it was chosen on an older picture."""
         reply = Reply(changed=True)
         self.run_bots(reply)
-        if not reply.message:
-            reply.message = _label("resynced", self.lang) if message is None else message
+        if reply.message is None:
+            sentence = label("resynced", self.lang) if message is None else message
+            reply.message = Note(sentence, "note") if sentence else None
         return reply
 
     def _over(self) -> Reply:
-        key = "match_is_over" if self.match is not None else "game_is_over"
-        return Reply(message=_label(key, self.lang))
+        return self._alert("match_is_over" if self.match is not None else "game_is_over")
 
     def _act(self, text: str) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=_label("hand_is_over", self.lang))
+            return self._alert("hand_is_over")
         try:
             action = parse_action(text)
         except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
-            return Reply(message=cap_quotes(str(exc)))
-        if action.seat != self.you:
-            you, seat = seat_name(self.you, self.lang), seat_name(action.seat, self.lang)
-            return Reply(message=_label("not_your_seat", self.lang, you=you, seat=seat))
+            return Reply(message=Note(cap_quotes(str(exc))))
+        seat = seat_name(action.seat, self.lang)
+        if action.seat not in self.humans:
+            you = Join(tuple(Seat(s) for s in self.humans), " and ", " و")
+            return self._alert("not_your_seat", you=you, seat=seat)
+        if self.covered:
+            return self._alert("press_ready", seat=seat_name(self.seat, self.lang))
+        if action.seat != self.seat:
+            return self._alert("not_at_screen", seat=seat, screen=seat_name(self.seat, self.lang))
         reply = Reply()
         try:
             self._apply(action, reply)
         except IllegalActionError as exc:
-            return Reply(message=self._refusal(action, exc))
+            return Reply(message=self._refusal(exc))
         except BalootError as exc:
-            return Reply(message=str(exc))
+            return Reply(message=Note(str(exc)))
         self.run_bots(reply)
         return reply
 
-    def _refusal(self, action: Action, exc: IllegalActionError) -> str:
-        """The refusal in the table's language (the error carries its sentence)."""
-        return exc.text(self.lang)
+    def _refusal(self, exc: IllegalActionError) -> Note:
+        """The refusal in the table's language, said to the player ("You cannot ..."),
+        with a link to the lesson of the rule instead of the rule's section."""
+        reason = exc.reason
+        if isinstance(reason, Message):
+            sentence = addressed(reason, self.you).text(self.lang)
+        else:
+            sentence = exc.text(self.lang, rule=False)
+        return Note(sentence, "alert", lesson_link(exc.rule, self.lang))
 
     def _next(self) -> Reply:
         if self.is_over:
             return self._over()
         if self.review is None:
-            return Reply(message=_label("no_next", self.lang))
+            return self._alert("no_next")
         self.review = None
         reply = Reply(changed=True)
         self.run_bots(reply)
         return reply
 
+    def _ready(self) -> Reply:
+        """The player the screen was passed to is at the screen: show their hand."""
+        if not self.covered:
+            return Reply()
+        self.covered = False
+        return Reply(changed=True)
+
     def _hint(self) -> Reply:
         hint = find_hint()
         state = self.game.state
-        if hint is None or self.review is not None or state.to_move != self.you:
-            return Reply(message=_label("no_hint", self.lang))
+        if hint is None or self.covered or self.to_move != self.you:
+            return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
         action, sentence = _hint_parts(hint(seen, lang=self.lang), state.phase.value, self.lang)
         hinted = str(action) if action in seen.legal else None
-        return Reply(message=_label("hint_is", self.lang, action=sentence), hint=hinted)
+        note = Note(label("hint_is", self.lang, action=sentence), "hint")
+        return Reply(message=note, hint=hinted)
 
     # ---- moves ---------------------------------------------------------------------
 
     def _apply(self, action: Action, reply: Reply) -> None:
         """Apply one action (raises and changes nothing if it is refused) and record the
-        event; a hand of a match that ends here is kept on the table for review."""
+        move; a hand of a match that ends here is kept on the table for review."""
         game = self.game
+        sheet = self.sheet_extent()
         tricks_before = len(game.state.tricks)
         self.source.act(action)
         match = self.match
         if match is not None and match.finished and match.finished[-1] is game:
             self.review = game
-        after = view(game.state, self.you, reveal=self.reveal, reasons=False)
-        item = event(action, after, tricks_before, self.lang)
-        snap = snapshot(after, self.lang)
-        item["at"] = snapshot_delta(reply.snap, snap)
-        if reply.snap is not None:
-            snap["names"] = {**reply.snap["names"], **snap["names"]}
-        reply.snap = snap
-        reply.events.append(item)
+        reply.moves.append(Move(action, game.state, tricks_before, sheet))
         reply.changed = True
 
     def run_bots(self, reply: Reply) -> None:
@@ -335,39 +250,42 @@ class TableSession:
                 action = choose_action(self.bots[seat], seen, seen.legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                failed = _label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
-                reply.message = f"{failed} — {_label('press_retry', self.lang)}"
+                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                reply.message = Note(f"{failed} — {label('press_retry', self.lang)}")
                 return
             finally:
                 self.bot_seconds += time.perf_counter() - thinking
             self._apply(action, reply)
         if self.bot_to_move:
-            reply.message = f"{_label('bots_slow', self.lang)} — {_label('press_retry', self.lang)}"
+            slow = f"{label('bots_slow', self.lang)} — {label('press_retry', self.lang)}"
+            reply.message = Note(slow)
 
     def undo(self) -> Reply:
-        """Take back the human seat's last decision in this hand and every bot move after
-        it: the human is to move again where they decided.  A hand of a match cannot be
-        taken back once it is scored."""
+        """Take back the last decision of a human seat in this hand and every bot move
+        after it: that player is to move again where they decided (the screen goes to
+        them).  A hand of a match cannot be taken back once it is scored."""
         if self.match is not None and self.is_over:
             return self._over()
         if self.review is not None:
-            return Reply(message=_label("undo_scored", self.lang))
+            return self._alert("undo_scored")
         game = self.game
-        mine = [i for i, a in enumerate(game.history) if a.seat == self.you]
+        mine = [i for i, a in enumerate(game.history) if a.seat in self.humans]
         if not mine:
-            return Reply(message=_label("nothing_to_undo", self.lang))
+            return self._alert("nothing_to_undo")
         while len(game.history) > mine[-1]:
             game.undo()
+        self.pass_screen()
         return Reply(changed=True)
 
     # ---- records -------------------------------------------------------------------
 
     def record(self) -> dict[str, Any]:
         """The game or match record, with the table's settings under ``"table"`` (see
-        :func:`~.records.table_settings`)."""
+        :func:`~.settings.table_settings`)."""
         record = self.source.to_record()
         record["table"] = table_settings(
-            you=self.you,
+            you=self.seat,
+            humans=self.humans,
             lang=self.lang,
             reveal=self.reveal,
             bots=self.bots,

@@ -1,26 +1,42 @@
-"""A saved table's settings: the game or match record carries, under ``"table"``, the
-human seat, the language, teacher mode, the pace, the bots as specs
+"""The table's settings: its arguments checked (language, pace, the bots of the other
+seats), and the settings a saved table keeps.  The game or match record carries, under
+``"table"``, the human seat, the language, teacher mode, the pace, the bots as specs
 (:func:`baloot_widgets.bots.bot_spec`) and whether a finished hand waits for "Next hand".
 The record itself is read and written by :mod:`baloot_widgets.records`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ..bots.registry import bot_spec
+from ..bots.base import Bot
+from ..bots.registry import bot_from_spec, bot_spec, make_bot
 from ..errors import BalootError, RecordError
 from ..game import Game, Match
+from ..i18n import Lang, seat_name, text
 from ..records import MATCH_FORMAT
 from .quoting import cut, echo
+from .seats import checked_humans
 
-__all__ = ["check_settings", "source_from_record", "table_settings"]
+__all__ = [
+    "BotsArg",
+    "check_settings",
+    "checked_lang",
+    "checked_pace",
+    "make_bots",
+    "saved_bots",
+    "seated",
+    "source_from_record",
+    "table_settings",
+    "waiting_hand",
+]
 
 
 def table_settings(
     *,
     you: int,
+    humans: Sequence[int] = (),
     lang: str,
     reveal: bool,
     bots: Mapping[int, object],
@@ -43,11 +59,15 @@ def table_settings(
             name = cut(str(getattr(bot, "name", type(bot).__name__)))
             spec = {"bot": "random", "seed": seat, "custom": name}
         saved[str(seat)] = spec
-    return {"you": you, "lang": lang, "reveal": reveal, "bots": saved, "review": review}
+    out: dict[str, Any] = {"you": you, "lang": lang, "reveal": reveal, "bots": saved}
+    if len(humans) > 1:  # several players at one screen (a record without it has one)
+        out["humans"] = list(humans)
+    return {**out, "review": review}
 
 
 def check_settings(settings: object) -> dict[str, Any]:
     """The table's settings of a record, checked: an object whose ``you`` is a seat 0-3,
+    ``humans`` (several players at one screen) a list of different seats 0-3,
     ``lang`` "en" or "ar", ``reveal`` and ``review`` true or false, ``pace`` a whole
     number of milliseconds, ``bots`` an object of seats to bot specs.
 
@@ -67,6 +87,7 @@ def check_settings(settings: object) -> dict[str, Any]:
         )
     checks: dict[str, tuple[Callable[[Any], bool], str]] = {
         "you": (lambda x: _is_int(x) and 0 <= x <= 3, "a seat 0-3"),
+        "humans": (_are_seats, "a list of different seats 0-3 such as [0, 2]"),
         "lang": (lambda x: x in ("en", "ar"), "'en' or 'ar'"),
         "reveal": (lambda x: isinstance(x, bool), "true or false"),
         "review": (lambda x: isinstance(x, bool), "true or false"),
@@ -85,6 +106,29 @@ def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _are_seats(x: object) -> bool:
+    return (
+        isinstance(x, list)
+        and 0 < len(x) == len(set(map(repr, x)))
+        and all(_is_int(s) and 0 <= s <= 3 for s in x)
+    )
+
+
+def seated(you: object, humans: object) -> tuple[int, ...]:
+    """The human seats of a table from its ``you`` and ``humans`` arguments: ``humans``
+    when given (``you`` must then be one of them), else ``you`` alone (seat 0 by default).
+
+    >>> seated(None, None), seated(2, None), seated(None, [0, 2]), seated(2, [0, 2])
+    ((0,), (2,), (0, 2), (0, 2))
+    """
+    if humans is None:
+        return checked_humans(0 if you is None else you)
+    seats = checked_humans(humans)
+    if you is not None and you not in seats:
+        raise BalootError(f"you={echo(you)} must be one of the humans {list(seats)}")
+    return seats
+
+
 def _short(value: object) -> str:
     return echo(value)
 
@@ -101,3 +145,90 @@ def source_from_record(record: dict[str, Any]) -> Game | Match:
         raise RecordError(f"the record does not replay: {exc}") from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
         raise RecordError(f"the record is malformed and does not replay ({exc!r:.80})") from None
+
+
+#: what ``bots=`` may be: bots or bot names ("heuristic", "expert:worlds=8") by seat, or
+#: one name for every other seat
+BotsArg = Mapping[int, "Bot | str"] | str | None
+
+
+def checked_lang(lang: object) -> Lang:
+    """``lang`` when it is "en" or "ar", else a BalootError that says so."""
+    if lang == "en" or lang == "ar":
+        return lang
+    raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+
+
+def checked_pace(pace: object) -> int:
+    """``pace`` when it is a whole number of milliseconds from 0 to 60000, else a
+    BalootError that says so."""
+    if isinstance(pace, bool) or not isinstance(pace, int) or not 0 <= pace <= 60_000:
+        raise BalootError(
+            f"pace must be a whole number of milliseconds between two moves (0 to 60000), "
+            f"not {echo(pace)}"
+        )
+    return pace
+
+
+def make_bots(
+    bots: BotsArg, *, humans: Sequence[int]
+) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of the other seats and their seeds (when known): ``None`` gives a random
+    bot seeded with its seat; a bot name (``"heuristic"``) or ``{seat: bot or name}``
+    makes named bots seeded with their seats.
+
+    >>> bots, seeds = make_bots("heuristic", humans=(0,))
+    >>> sorted(bots), seeds
+    ([1, 2, 3], {1: 1, 2: 2, 3: 3})
+    """
+    if bots is None:
+        bots = "random"
+    if isinstance(bots, str):
+        bots = {s: bots for s in range(4) if s not in humans}
+    if not isinstance(bots, Mapping):
+        raise BalootError(
+            f"bots must be a dict of seats to bots, such as {{1: RandomBot(seed=1)}}, "
+            f"or a bot name such as 'heuristic', not {echo(bots)}"
+        )
+    made: dict[int, Bot] = {}
+    seeds: dict[int, int | None] = {}
+    for seat, bot in bots.items():
+        if isinstance(bot, str):
+            made[seat] = make_bot(bot, seat if isinstance(seat, int) else 0)
+            seeds[seat] = seat
+        else:
+            made[seat] = bot
+            seed = getattr(bot, "seed", None)
+            seeds[seat] = seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+    return made, seeds
+
+
+def saved_bots(
+    specs: dict[str, Any], humans: Sequence[int], lang: Lang, notes: list[str]
+) -> tuple[dict[int, Bot], dict[int, int | None]]:
+    """The bots of a record's settings for every seat but the ``humans`` (a seat the record has
+    no bot for gets a random bot); a bot saved as "custom" adds a warning to ``notes``."""
+    bots, seeds = make_bots(None, humans=humans)
+    for key, spec in specs.items():
+        if key not in ("0", "1", "2", "3"):
+            raise RecordError(f"the table record's bots are given by seat '0'-'3', not {echo(key)}")
+        seat = int(key)
+        if seat in humans:
+            continue
+        bots[seat] = bot_from_spec(spec, seat=seat)
+        seed = spec.get("seed")
+        seeds[seat] = seat if seed is None else seed
+        if spec.get("custom") is not None:
+            name = cut(str(spec["custom"]))
+            notes.append(text("table.bot_not_saved", lang, seat=seat_name(seat, lang), name=name))
+    return bots, seeds
+
+
+def waiting_hand(source: Game | Match) -> Game:
+    """The finished hand of a match that waits for "Next hand" in a saved table."""
+    if not isinstance(source, Match) or not source.finished or source.game.history:
+        raise RecordError(
+            "the table record says a finished hand waits for Next hand, but its match "
+            "has no finished hand before an untouched new one"
+        )
+    return source.finished[-1]

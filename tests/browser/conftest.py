@@ -44,6 +44,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -379,8 +380,7 @@ def jupyter_root_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @contextlib.contextmanager
 def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer]:
     """Start JupyterLab serving ``root_dir`` with its private folders under ``home``, and
-    stop it (with its kernels) on exit.  The fixture below and ``benchmarks/widget.py
-    --browser`` both use it."""
+    stop it (with its kernels) on exit.  The fixture below and :func:`private_lab` use it."""
     dirs = _write_private_jupyter_dirs(home)
     port = free_port()
     token = secrets.token_hex(24)
@@ -408,6 +408,25 @@ def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer
         yield server
     finally:
         _stop_server(server)
+
+
+@contextlib.contextmanager
+def private_lab() -> Iterator[tuple[JupyterServer, Browser]]:
+    """A JupyterLab serving a fresh temporary folder and Debian's chromium, both stopped on
+    exit: for the scripts run by hand (``benchmarks/widget.py --browser``,
+    ``tests/browser/docs_images.py``)."""
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root_dir, home = Path(tmp) / "root", Path(tmp) / "home"
+        root_dir.mkdir()
+        home.mkdir()
+        with running_jupyter_server(root_dir, home) as server, sync_playwright() as pw:
+            browser = launch_chromium(pw)
+            try:
+                yield server, browser
+            finally:
+                browser.close()
 
 
 @pytest.fixture(scope="session")

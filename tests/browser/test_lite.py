@@ -108,14 +108,16 @@ def test_the_play_notebook_plays_a_card_by_a_click_offline(page: Page, lite_site
         sun = root.get_by_role("button", name="Sun", exact=True)
         click_and_wait(root, sun if sun.count() else calls.first)
     else:
-        raise AssertionError("no card became playable")
+        labels = cards.evaluate_all("(els) => els.map(e => e.getAttribute('aria-label'))")
+        raise AssertionError(f"no card became playable: {labels}")
 
     before = cards.count()
     card = playable.first
     name = (card.get_attribute("aria-label") or "").removeprefix("Play ")
     click_and_wait(root, card)
     expect(cards).to_have_count(before - 1)
-    expect(root.get_by_role("img", name=name, exact=True).first).to_be_visible()
+    # on the table, or (when the bots completed the trick) in the last-trick panel
+    expect(root.get_by_role("img", name=re.compile(re.escape(name)))).not_to_have_count(0)
 
     root.scroll_into_view_if_needed()
     shot = screenshot(page, "lite-play-table")

@@ -1,6 +1,6 @@
 """The table in a real browser, where it used to go wrong: Arabic sentences with cards, a
 bot that fails, a double click, the bidding animation, the score sheet's open lines, and a
-view the page does not know.  Screenshots go to test-artifacts/screenshots/."""
+frame the page does not know.  Screenshots go to test-artifacts/screenshots/."""
 
 from __future__ import annotations
 
@@ -140,15 +140,15 @@ t
 '''
 
 
-def test_retry_after_a_failing_bot_and_a_view_schema_the_page_does_not_know(
+def test_retry_after_a_failing_bot_and_a_frame_schema_the_page_does_not_know(
     lab: LabSession,
 ) -> None:
-    root = open_table(lab, "retry", FLAKY, 't.view = {**t.view, "schema": 99}')
+    root = open_table(lab, "retry", FLAKY, 't.frame = {**t.frame, "schema": 99}')
     # the first run of all cells already set schema 99: the table says so, draws nothing else
     alert = root.locator(".bw-schema")
     expect(alert).to_be_visible()
     expect(alert).to_contain_text("schema 99")
-    expect(alert).to_contain_text("schema 1")
+    expect(alert).to_contain_text("schema 2")
     assert root.locator(".bw-seat").count() == 0
     shot(lab, root, "schema-1-mismatch")
     lab.run_cell(0)  # a new table, with the failing bot and a good view
