@@ -62,7 +62,7 @@ def _order(dealer: int) -> Message:
 class Priority(Kind):
     """Are you P1, P2, P3 or P4?  Level 1: you deal or sit opposite the dealer (P4, P2);
     level 2: you sit beside the dealer (P1 on the dealer's right, P3 on the left); level 3:
-    the seat that speaks first is named instead of the dealer."""
+    the seat that speaks first (another seat) is named instead of the dealer."""
 
     name = "priority"
     answer = "choice"
@@ -71,7 +71,7 @@ class Priority(Kind):
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
         dealer = rng.randrange(4)
         order = seat_order(dealer)
-        among = {1: (order[1], order[3]), 2: (order[0], order[2]), 3: order}[level]
+        among = {1: (order[1], order[3]), 2: (order[0], order[2]), 3: order[1:]}[level]
         return Position({"dealer": dealer}, seat=rng.choice(among))
 
     def solution(self, raw: tuple[int, ...], ex: Exercise) -> str:
