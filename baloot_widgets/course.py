@@ -17,8 +17,10 @@ Seat 2 cannot play K♠: it is seat 1's turn to play (RULES §6)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .bots import ExpertBot, HeuristicBot, RandomBot, hint
-from .cards import Card, CardSet, parse_cards
+from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet_html
 from .errors import BalootError, IllegalActionError
 from .game import Game, Match
@@ -27,7 +29,8 @@ from .quiz import exercise, make
 from .review import review
 from .rules.actions import Action
 from .rules.contract import Contract
-from .rules.play import legal_cards, trick_winner
+from .rules.deal import dealt_to, seat_order
+from .rules.play import card_power, legal_cards, trick_winner
 from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
@@ -48,7 +51,9 @@ __all__ = [
     "RuleSet",
     "Table",
     "attempt",
+    "by_strength",
     "cheat_sheet_html",
+    "dealt_to",
     "exercise",
     "find_projects",
     "game_points",
@@ -58,6 +63,7 @@ __all__ = [
     "parse_cards",
     "review",
     "score_hand",
+    "seat_order",
     "trick_winner",
 ]
 
@@ -72,3 +78,21 @@ def attempt(game: Game | Match, action: Action | str, *, lang: Lang = "en") -> s
     except BalootError as exc:
         return str(exc)
     return "accepted" if lang == "en" else "مقبول"
+
+
+def by_strength(
+    cards: str | Iterable[CardLike] | CardSet, contract: Contract | None = None
+) -> list[Card]:
+    """The cards from the strongest to the weakest in ``contract`` (Sun when None), as the
+    engine compares them in a trick: the trumps first, J and 9 at their head; in every
+    other suit A 10 K Q J 9 8 7.  (A card of neither the suit led nor trumps never wins a
+    trick, whatever its rank: ``trick_winner`` says who wins.)
+
+    >>> by_strength("7S AS 10S KS")
+    [Card('AS'), Card('10S'), Card('KS'), Card('7S')]
+    >>> by_strength("AH 10H JH 9H 7H", Contract(mode="hokum", trump="H"))
+    [Card('JH'), Card('9H'), Card('AH'), Card('10H'), Card('7H')]
+    """
+    t = -1 if contract is None else contract.trump_index
+    given = CardSet(cards) if isinstance(cards, str) else [Card(c) for c in cards]
+    return sorted(given, key=lambda c: (-card_power(c, t), c.suit))

@@ -8,7 +8,7 @@ and the saved widget state, and its page loads no script from the internet (no r
 MathJax or widget manager).  Registered as the nbconvert exporter ``baloot_html``, so in
 JupyterLab it is also in *File → Save and Export Notebook As*::
 
-    jupyter nbconvert --to baloot_html --execute tutorials/01_cards_ranks_points.ipynb
+    jupyter nbconvert --to baloot_html --execute tutorials/01_cards_and_points.ipynb
 
 >>> from nbformat.v4 import new_code_cell, new_notebook, new_output
 >>> out = new_output("display_data", {"text/html": "<b>A♠</b>", "text/plain": "HandView('AS')",

@@ -23,6 +23,8 @@ from baloot_widgets import (
 )
 from baloot_widgets.quiz import GRADERS, KINDS, LEVELS, Exercise, exercise, make
 from baloot_widgets.quiz.calls import call_id
+from baloot_widgets.rules.contract import team_of
+from baloot_widgets.rules.deal import dealt_to, seat_order
 from baloot_widgets.rules.play import trick_points
 from baloot_widgets.solver import card_values
 
@@ -51,6 +53,12 @@ def public_solution(ex: Exercise) -> Any:
         return max(values.values())
     if ex.grader == "trick_points":
         return trick_points(a["cards"], a["t"])
+    if ex.grader == "seat_order":  # P1 to P4: which one is the seat that answers
+        return f"P{seat_order(a['dealer']).index(ex.seat) + 1}"
+    if ex.grader == "team_of":  # the other seat of the team
+        return next(s for s in range(4) if s != a["seat"] and team_of(s) == team_of(a["seat"]))
+    if ex.grader == "dealt_to":
+        return dealt_to(a["index"], a["dealer"], a["buyer"])
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 
@@ -91,6 +99,10 @@ def wrong_answer(ex: Exercise) -> Any:
         return [c.id for c in ex.choices if c.id not in s][:1] + list(s)[1:]
     if kind == "score":
         return (s[0] + 1, s[1])
+    if kind == "priority":
+        return next(c.id for c in ex.choices if c.id != s)
+    if kind in ("partner", "dealt_to"):
+        return (s + 1) % 4
     return s + 1
 
 

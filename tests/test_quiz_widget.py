@@ -196,6 +196,7 @@ def test_given_exercises_and_an_endless_quiz() -> None:
                   contract=exercise("trick_winner").args["contract"]), exercise("abnat", seed=5)]  # fmt: skip
     quiz = Quiz(exercises=fixed)
     assert quiz.exercise is not fixed[0] and quiz.exercise.args == fixed[0].args
+    assert repr(quiz).startswith("Quiz(kinds=['trick_winner', 'abnat'],")  # only its own kinds
     assert quiz.frame["progress"] == "Exercise 1 of 2"
     quiz.answer(0)
     assert quiz.results()[0]["seed"] is None

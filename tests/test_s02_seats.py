@@ -9,6 +9,7 @@ import pytest
 from baloot_widgets import Contract, IllegalActionError, Match, trick_winner
 from baloot_widgets.rules.actions import Play
 from baloot_widgets.rules.contract import team_of
+from baloot_widgets.rules.deal import seat_order
 from baloot_widgets.rules.engine import apply, apply_text, legal_actions, new_hand
 from baloot_widgets.rules.state import Phase
 
@@ -31,6 +32,7 @@ def test_p1_to_p4_speak_counter_clockwise_from_the_dealers_right(dealer: int) ->
         state = apply(state, f"p{state.to_move} pass")
     # P1 = d+1 (dealer's right), P2 = d+2 (dealer's partner), P3 = d+3 (dealer's left), P4 = d
     assert speakers == [(dealer + 1) % 4, (dealer + 2) % 4, (dealer + 3) % 4, dealer]
+    assert tuple(speakers) == seat_order(dealer)
     assert state.phase is Phase.BID2 and state.to_move == (dealer + 1) % 4
 
 

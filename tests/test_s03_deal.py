@@ -9,7 +9,14 @@ import pytest
 from engine_helpers import first_slots, later_slots, make_pack
 
 from baloot_widgets import BalootError, Game, Match, RecordError, RuleSet, view
-from baloot_widgets.rules.deal import FLOOR_INDEX, complete_deal, first_deal, shuffled_pack
+from baloot_widgets.rules.deal import (
+    FLOOR_INDEX,
+    complete_deal,
+    dealt_to,
+    first_deal,
+    seat_order,
+    shuffled_pack,
+)
 from baloot_widgets.rules.engine import apply_text, new_hand
 from baloot_widgets.rules.match import next_dealer
 from baloot_widgets.rules.state import Phase
@@ -176,6 +183,26 @@ def test_complete_deal_by_hand() -> None:
     assert bits(full[2]) == {3, 4, 5, 14, 15, 24, 25, 26}
     assert bits(full[3]) == {6, 7, 8, 16, 17, 20, 27, 28}
     assert bits(full[0]) == {9, 10, 11, 18, 19, 29, 30, 31}
+
+
+@pytest.mark.parametrize("dealer", range(4))
+@pytest.mark.parametrize("buyer", range(4))
+def test_dealt_to_names_the_seat_that_receives_each_card(dealer: int, buyer: int) -> None:
+    """One function says who receives each card of the pack; the deals follow it."""
+    hands, _ = first_deal(IDENTITY, dealer)
+    full = complete_deal(IDENTITY, dealer, buyer, hands)
+    for index in range(32):
+        seat = dealt_to(index, dealer, buyer)
+        assert seat is not None and full[seat] >> index & 1, index
+        if index < FLOOR_INDEX:
+            assert dealt_to(index, dealer) == seat and hands[seat] >> index & 1
+        else:
+            assert dealt_to(index, dealer) is None  # nobody has bought yet
+    p1, p2, _, _ = seat_order(dealer)
+    assert [dealt_to(i, dealer) for i in (0, 2, 3, 12, 13, 14)] == [p1, p1, p2, p1, p1, p2]
+    assert dealt_to(FLOOR_INDEX, dealer, buyer) == buyer
+    with pytest.raises(BalootError, match="cards 0 to 31"):
+        dealt_to(32, dealer, buyer)
 
 
 # =========================================================================== bad packs

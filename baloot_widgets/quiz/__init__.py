@@ -21,6 +21,9 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 
 * ``higher_card``: which of two cards is higher (Sun order, the trump J and 9)?
 * ``abnat``: how many Abnat are these four cards worth?
+* ``priority``: a seat deals; are you P1, P2, P3 or P4?
+* ``partner``: which seat is this seat's partner?
+* ``dealt_to``: who receives this card of the pack (3 each, 2 each, then after the contract)?
 * ``trick_winner``: who wins this trick?
 * ``legal_cards``: which cards may you play (follow suit, trump, over-trump, closed Hokum)?
 * ``projects``: which projects does this hand declare?
@@ -54,6 +57,7 @@ from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
 from .projects import Projects, ProjectWinner
 from .ranks import Abnat, HigherCard
 from .score import Score
+from .seats import DealtTo, Partner, Priority
 from .tricks import LegalCards, TrickWinner
 
 __all__ = [
@@ -71,8 +75,8 @@ __all__ = [
 ]
 
 _SPECS: tuple[Kind, ...] = (
-    HigherCard(), Abnat(), TrickWinner(), LegalCards(), Projects(), ProjectWinner(), Score(),
-    Calls(), BestCard(),
+    HigherCard(), Abnat(), Priority(), Partner(), DealtTo(), TrickWinner(), LegalCards(),
+    Projects(), ProjectWinner(), Score(), Calls(), BestCard(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -119,7 +123,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, trick_winner, legal_cards, projects, project_winner, score, calls, best_card
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, best_card
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -30,6 +30,9 @@ FRAME_SCHEMA = 1
 _TITLES = {
     "higher_card": "quiz.title_higher_card",
     "abnat": "quiz.title_abnat",
+    "priority": "seats.title_priority",
+    "partner": "seats.title_partner",
+    "dealt_to": "seats.title_dealt_to",
     "trick_winner": "quiz.title_trick_winner",
     "legal_cards": "quiz.title_legal_cards",
     "projects": "quiz.title_projects",
@@ -76,6 +79,8 @@ def _input(ex: Exercise, board: dict[str, Any]) -> dict[str, Any]:
     if kind == "points" and fields is None:
         fields = [{"id": str(t), "label": Team(t).text(lang)} for t in (0, 1)]
     pick = {"seat": "felt", "number": "fields", "points": "fields"}.get(kind, "choices")
+    if kind == "seat" and ex.choices:  # a seat named by a button, not by its card
+        pick = "choices"
     if kind in ("card", "cards"):
         pick = "hand" if "hand" in board else "row"
     return {

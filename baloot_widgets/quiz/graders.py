@@ -17,6 +17,8 @@ from typing import Any
 
 from ..game import Game
 from ..rules.actions import Action
+from ..rules.contract import team_of
+from ..rules.deal import dealt_to, seat_order
 from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
@@ -33,7 +35,9 @@ def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
 
 #: name -> the public function (``baloot_widgets.legal_cards``, ``trick_winner``,
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
-#: ``baloot_widgets.rules.play.trick_points``, and ``legal_actions`` of a record)
+#: ``baloot_widgets.rules.play.trick_points``, ``legal_actions`` of a record, and
+#: ``seat_order``, ``dealt_to`` and ``team_of`` of ``baloot_widgets.rules.deal`` and
+#: ``.contract``)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -42,6 +46,9 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "card_values": card_values,
     "trick_points": trick_points,
     "legal_actions": legal_actions_of_record,
+    "seat_order": seat_order,
+    "team_of": team_of,
+    "dealt_to": dealt_to,
 }
 
 

@@ -88,6 +88,8 @@ class QuizSession:
             not self.given or not all(isinstance(e, Exercise) for e in self.given)
         ):
             raise BalootError("exercises must be a non-empty list of Exercise values")
+        if self.given is not None:  # the kinds this quiz asks, not every kind there is
+            self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.count = len(self.given) if self.given is not None else _check_count(count)
         self.clock = clock
         self.results_list: list[Result] = []

@@ -32,7 +32,7 @@ from .actions import (
     refusal,
 )
 from .contract import Contract, Mode
-from .deal import complete_deal
+from .deal import complete_deal, seat_order
 from .doubling import start_doubling
 from .projects import baloot_holder
 from .state import Auction, HandState, Phase
@@ -259,7 +259,7 @@ def _next_gablak(
 
 
 def _priority_order(state: HandState) -> tuple[int, ...]:
-    return tuple((state.dealer + k) % 4 for k in range(1, 5))
+    return seat_order(state.dealer)
 
 
 def _round2_overcallers(state: HandState, hokum: int, rest: tuple[int, ...]) -> tuple[int, ...]:

@@ -1,6 +1,8 @@
-"""Dealing: seeded shuffle and cut, 3+2, the floor card, then 3/2 (RULES.md §3).
+"""Dealing: seeded shuffle and cut, 3+2, the floor card, then 3/2 (RULES.md §2-3).
 
 A *pack* is a tuple of the 32 card ints from the top, after the shuffle and the cut.
+Who receives each card of the pack is one fact, :func:`dealt_to` (over :func:`seat_order`,
+P1 to P4 for a dealer); the deals below follow it.
 
 >>> pack = shuffled_pack(7)
 >>> hands, floor = first_deal(pack, dealer=0)
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
+from functools import cache
 
 from ..cards import Card, CardLike, CardSet
 from ..errors import BalootError, RecordError
@@ -23,14 +26,63 @@ __all__ = [
     "FLOOR_INDEX",
     "complete_deal",
     "deal_all",
+    "dealt_to",
     "first_deal",
     "pack_for_hands",
+    "seat_order",
     "shuffled_pack",
     "validate_pack",
 ]
 
 #: index in the pack of the floor card (the 21st card)
 FLOOR_INDEX = 20
+#: cards each player gets before the bidding, P1 to P4, in two rounds (RULES.md §3.2)
+_ROUNDS = (3, 2)
+
+
+def seat_order(dealer: int) -> tuple[int, int, int, int]:
+    """The seats of P1, P2, P3 and P4 when ``dealer`` deals (RULES.md §2): P1 is the
+    dealer's right, P2 the dealer's partner, P3 the dealer's left and P4 the dealer.  It is
+    the order of dealing and of the bidding, and P1 leads the first trick by default.
+
+    >>> seat_order(0), seat_order(2)
+    ((1, 2, 3, 0), (3, 0, 1, 2))
+    """
+    d = dealer % 4
+    return (d + 1) % 4, (d + 2) % 4, (d + 3) % 4, d
+
+
+@cache
+def _before_bidding(dealer: int) -> tuple[int, ...]:
+    """The seat that receives each of the first 20 cards of the pack: 3 each, then 2 each."""
+    return tuple(seat for n in _ROUNDS for seat in seat_order(dealer) for _ in range(n))
+
+
+@cache
+def _after_bidding(dealer: int, buyer: int) -> tuple[int, ...]:
+    """The seat that receives each card from the floor card (index 20) on: the floor card
+    and 2 more to the buyer, 3 to everyone else, from P1."""
+    later = [seat for seat in seat_order(dealer) for _ in range(2 if seat == buyer else 3)]
+    return (buyer, *later)
+
+
+def dealt_to(index: int, dealer: int, buyer: int | None = None) -> int | None:
+    """The seat that receives the card at ``index`` of the pack (0 is the top card) when
+    ``dealer`` deals and ``buyer`` buys (RULES.md §3): 3 cards each to P1, P2, P3, P4, then 2
+    each; the next card (index 20) is the floor card, which the buyer takes; then the buyer
+    gets 2 more and everyone else 3, from P1.  None for the cards from the floor card on
+    while nobody has bought.
+
+    >>> [dealt_to(i, dealer=0) for i in (0, 3, 12, 14, 20)]
+    [1, 2, 1, 2, None]
+    >>> [dealt_to(i, dealer=0, buyer=2) for i in (20, 21, 23, 24, 26, 31)]
+    [2, 1, 1, 2, 3, 0]
+    """
+    if not 0 <= index < 32:
+        raise BalootError(f"a pack has cards 0 to 31 from the top, not {index!r}")
+    if index < FLOOR_INDEX:
+        return _before_bidding(dealer % 4)[index]
+    return None if buyer is None else _after_bidding(dealer % 4, buyer % 4)[index - FLOOR_INDEX]
 
 
 def shuffled_pack(seed: int | str | _random.Random | None) -> tuple[int, ...]:
@@ -60,13 +112,8 @@ def first_deal(pack: Sequence[int], dealer: int) -> tuple[tuple[int, int, int, i
     """Deal 3 then 2 cards to P1, P2, P3, P4 (starting at the dealer's right) and turn the
     21st card face up.  Returns the four 5-card hand masks (by seat) and the floor card."""
     hands = [0, 0, 0, 0]
-    i = 0
-    for count in (3, 2):
-        for k in range(1, 5):
-            seat = (dealer + k) % 4
-            for _ in range(count):
-                hands[seat] |= 1 << pack[i]
-                i += 1
+    for card, seat in zip(pack, _before_bidding(dealer % 4), strict=False):
+        hands[seat] |= 1 << card
     return (hands[0], hands[1], hands[2], hands[3]), pack[FLOOR_INDEX]
 
 
@@ -76,13 +123,8 @@ def complete_deal(
     """After the contract: the buyer takes the floor card and 2 more, everyone else 3,
     dealt from the top starting with P1 (RULES.md §3.3)."""
     full = list(hands)
-    full[buyer] |= 1 << pack[FLOOR_INDEX]
-    i = FLOOR_INDEX + 1
-    for k in range(1, 5):
-        seat = (dealer + k) % 4
-        for _ in range(2 if seat == buyer else 3):
-            full[seat] |= 1 << pack[i]
-            i += 1
+    for card, seat in zip(pack[FLOOR_INDEX:], _after_bidding(dealer % 4, buyer), strict=True):
+        full[seat] |= 1 << card
     return full[0], full[1], full[2], full[3]
 
 
@@ -145,39 +187,29 @@ def pack_for_hands(
     f = Card(floor)
     sizes = sorted(len(cards) for cards in seats)
     holders = [s for s, cards in enumerate(seats) if f in cards]
+    d = dealer % 4
     if sizes == [5, 5, 5, 5]:
         if holders:
             raise BalootError(f"the floor card {f} cannot also be in seat {holders[0]}'s 5 cards")
         first = seats
-        later: list[list[Card]] = [[], [], [], []]
-        buyer = (dealer + 1) % 4
-        rest = [Card(c) for c in range(32) if all(Card(c) not in x for x in seats) and c != f]
-        _random.Random(seed).shuffle(rest)
-        for k in range(1, 5):
-            seat = (dealer + k) % 4
-            n = 2 if seat == buyer else 3
-            later[seat], rest = rest[:n], rest[n:]
+        tail = [Card(c) for c in range(32) if all(Card(c) not in x for x in seats) and c != f]
+        _random.Random(seed).shuffle(tail)  # dealt after the contract as they come
     elif sizes == [8, 8, 8, 8]:
         if len(holders) != 1:
             raise BalootError(
                 f"with 8 cards a seat, the floor card {f} must be in the hand of the seat that "
                 "buys (it takes the floor card)"
             )
-        buyer = holders[0]
         own = [[c for c in cards if c != f] for cards in seats]
         first = [cards[:5] for cards in own]
-        later = [cards[5:] for cards in own]
+        later = [iter(cards[5:]) for cards in own]
+        tail = [next(later[seat]) for seat in _after_bidding(d, holders[0])[1:]]
     else:
         counts = ", ".join(str(len(cards)) for cards in seats)
         raise BalootError(
             f"give every seat 5 cards (dealt before the bidding) or 8 cards (the whole hand), "
             f"not {counts}"
         )
-    pack: list[int] = []
-    for count, part in ((3, 0), (2, 3)):
-        for k in range(1, 5):
-            pack.extend(int(c) for c in first[(dealer + k) % 4][part : part + count])
-    pack.append(int(f))
-    for k in range(1, 5):
-        pack.extend(int(c) for c in later[(dealer + k) % 4])
-    return validate_pack(pack)
+    before = [iter(cards) for cards in first]
+    pack = [int(next(before[seat])) for seat in _before_bidding(d)]
+    return validate_pack([*pack, int(f), *(int(c) for c in tail)])

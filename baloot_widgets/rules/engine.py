@@ -26,7 +26,7 @@ from ..errors import BalootError, NotationError
 from ..i18n import Message
 from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
-from .deal import first_deal, shuffled_pack, validate_pack
+from .deal import first_deal, seat_order, shuffled_pack, validate_pack
 from .doubling import apply_doubling, doubling_actions
 from .fouls import apply_qayd, apply_review
 from .ruleset import RuleSet
@@ -61,7 +61,7 @@ def new_hand(
         raise BalootError(f"dealer must be a seat 0-3, not {dealer!r}")
     cards = validate_pack(pack) if pack is not None else shuffled_pack(seed)
     hands, floor = first_deal(cards, dealer)
-    order = tuple((dealer + k) % 4 for k in range(1, 5))
+    order = seat_order(dealer)
     return HandState(
         rules=rules or _DEFAULT_RULES,
         dealer=dealer,

@@ -10,6 +10,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, get_args
 
 from .contract import Contract
+from .deal import seat_order
 from .projects import Project
 from .ruleset import RuleSet
 
@@ -209,7 +210,7 @@ class HandState(_HandFields):
     @property
     def first_player(self) -> int:
         """P1, the dealer's right: first to speak (and by default first to lead)."""
-        return (self.dealer + 1) % 4
+        return seat_order(self.dealer)[0]
 
     @property
     def cards_played(self) -> int:

@@ -15,6 +15,7 @@ from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, SUIT_SYMBOLS, Card, CardSet, R
 from ..errors import IllegalActionError
 from ..i18n import Join, Message, Seat
 from .actions import Action, Declare, Pass, Play, Qayd, Sawa, refusal
+from .deal import seat_order
 from .fouls import false_sawa_qayd, score_played_hand
 from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_in_trick, trick_winner_index
 from .projects import Project, best_declaration, compare_projects
@@ -444,6 +445,6 @@ def end_of_play(state: HandState) -> HandState:
     """All tricks are decided: review for Qayd in non-strict mode, else score."""
 
     if not state.rules.strict_legality:
-        order = tuple((state.dealer + k) % 4 for k in range(1, 5))
+        order = seat_order(state.dealer)
         return state.replace(phase=Phase.REVIEW, review=order, to_move=order[0])
     return score_played_hand(state)

@@ -50,7 +50,7 @@ STAMP = OUTPUT / ".build-stamp"
 KERNEL_REQUIREMENTS = HERE / "kernel-requirements.txt"
 
 #: the page the site opens on
-START = "tutorials/01_cards_ranks_points.ipynb"
+START = "tutorials/01_cards_and_points.ipynb"
 
 #: sha256 of ``npm pack pyodide@314.0.6`` (checked, so a changed tarball fails the build)
 PYODIDE_TGZ_SHA256 = {

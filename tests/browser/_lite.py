@@ -31,7 +31,7 @@ LITE = REPO_ROOT / "binder" / "lite"
 SITE = LITE / "_output"
 BUILD = LITE / "build"
 
-LESSON_01 = "tutorials/01_cards_ranks_points.ipynb"
+LESSON_01 = "tutorials/01_cards_and_points.ipynb"
 
 BUILD_TIMEOUT_S = 900.0
 """A cold build downloads the build venv, Pyodide and the kernel's wheels: ~1-2 min."""

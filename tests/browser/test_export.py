@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from _playwright import expect
 from conftest import screenshot
-from test_tutorial_smoke import TUTORIAL, _seat1_hand
+from test_tutorial_smoke import TUTORIAL, trump_picture
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page, Route
@@ -56,9 +56,9 @@ def test_an_exported_lesson_shows_its_cards_offline(page: Page, tmp_path: Path) 
     page.context.route("**/*", handle)
     page.goto(html.as_uri(), wait_until="load")
 
-    caption, names = _seat1_hand()
-    expect(page.get_by_text("Hokum: hearts are trumps", exact=True)).to_be_visible()
-    for name in names:  # every card of seat 1's hand, by the name a reader hovers over
+    caption, names = trump_picture()
+    expect(page.get_by_text(caption, exact=True)).to_be_visible()
+    for name in names:  # every card of the trump picture, by the name a reader hovers over
         card = page.get_by_title(name, exact=True).first
         expect(card).to_be_visible()
         box = card.bounding_box()

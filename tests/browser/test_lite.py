@@ -79,7 +79,7 @@ def test_the_front_page_opens_lesson_01_and_runs_it_offline(page: Page, lite_sit
     run_all_cells(page, widget_id, timeout_ms=KERNEL_TIMEOUT_MS)
     assert unexpected_errors(page, widget_id) == []
     # drawn by the widget's JavaScript in the Pyodide kernel's page: a list of card images
-    hand = page.get_by_role("list", name="Hokum: hearts are trumps", exact=True)
+    hand = page.get_by_role("list", name="Hokum ♥: the trumps, strongest first", exact=True)
     expect(hand).to_be_visible()
     expect(hand.get_by_role("img")).to_have_count(8)
     expect(page.get_by_text("Python (Pyodide)").first).to_be_visible()

@@ -1,73 +1,62 @@
-"""Real browser: open tutorial 01 in JupyterLab, run it, and find its live HandView rendered.
+"""Real browser: open lesson 01 in JupyterLab, run it, and find its live widgets drawn.
 
 The committed notebook carries only the static HTML picture of each widget (widget state is
-stripped), so what this test finds after "Run All Cells" was drawn by the widget's own
-JavaScript: a ``role="list"`` row named by the caption, whose cards are ``role="img"`` with
-the card names the engine gives (the static picture has neither role).
+stripped), so what this test finds after "Run All Cells" was drawn by the widgets' own
+JavaScript: the trump picture is a ``role="list"`` row named by its caption, whose cards are
+``role="img"`` with the card names the engine gives, strongest first (the static picture has
+neither role), and every exercise of the lesson waits for an answer in a live Quiz.
 """
 
 from __future__ import annotations
 
-import json
-import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from _playwright import expect
 
-from baloot_widgets import CardSet, Game
+from baloot_widgets.course import CardSet, Contract, by_strength
 from baloot_widgets.i18n import card_name
 
 if TYPE_CHECKING:
     from conftest import LabSession
 
-TUTORIAL = Path(__file__).resolve().parents[2] / "tutorials" / "01_cards_ranks_points.ipynb"
+TUTORIAL = Path(__file__).resolve().parents[2] / "tutorials" / "01_cards_and_points.ipynb"
+#: the caption of the lesson's picture of the trump suit
+TRUMPS = "Hokum ♥: the trumps, strongest first"
 
 
-def _seat1_hand() -> tuple[str, list[str]]:
-    """The caption and card names of the lesson's first HandView (deal 1, seat 1, Sun)."""
-    game = Game.new(seed=1, dealer=0)
-    game.act("p1 sun")
-    assert game.state.contract is not None
-    names = [card_name(c) for c in CardSet(game.state.hands[1])]
-    return str(game.state.contract), names
+def trump_picture() -> tuple[str, list[str]]:
+    """The caption and card names of the lesson's trump picture (hearts, strongest first)."""
+    hearts = by_strength(CardSet("7H 8H 9H 10H JH QH KH AH"), Contract(mode="hokum", trump="H"))
+    return TRUMPS, [card_name(c) for c in hearts]
 
 
-def _exercise_checks() -> int:
-    """How many exercise-check cells the lesson has (tagged ``exercise-check``)."""
-    cells = json.loads(TUTORIAL.read_text(encoding="utf-8"))["cells"]
-    return sum("exercise-check" in c.get("metadata", {}).get("tags", []) for c in cells)
-
-
-def test_tutorial_01_runs_and_shows_the_live_hand_view(lab: LabSession) -> None:
+def test_tutorial_01_runs_and_shows_its_live_widgets(lab: LabSession) -> None:
     started = time.monotonic()
-    path = lab.server.copy_in(TUTORIAL, "tutorials/01_cards_ranks_points.ipynb")
+    path = lab.server.copy_in(TUTORIAL, "tutorials/01_cards_and_points.ipynb")
     lab.open_notebook(path)
     lab.run_all_cells()
     page = lab.page
 
-    caption, names = _seat1_hand()
+    caption, names = trump_picture()
     hand = page.get_by_role("list", name=caption, exact=True)
     expect(hand).to_be_visible()  # drawn by the widget's JavaScript after the cell ran
     cards = hand.get_by_role("img")
     expect(cards).to_have_count(len(names))
-    for index, name in enumerate(names):
+    for index, name in enumerate(names):  # J, 9, A, 10, K, Q, 8, 7 of hearts
         expect(cards.nth(index)).to_have_accessible_name(name)
+    expect(hand.locator(".bw-trump")).to_have_count(len(names))  # every heart is a trump
 
-    # the Hokum view of the same hand marks the trumps (hearts)
-    trumps = page.locator(".bw-handview .bw-trump")
-    expect(trumps.first).to_be_visible()
-
-    # every cell ran without an error, and each exercise check answered (the exercises
-    # ship blank: a check asks for the answer, or says "Correct!" once it is filled in)
+    # every cell ran without an error, and every exercise waits for an answer
     notebook = page.locator(".jp-NotebookPanel .jp-Notebook")
     expect(notebook.locator('[data-mime-type="application/vnd.jupyter.error"]')).to_have_count(0)
-    outputs = notebook.locator(".jp-OutputArea-output")
-    answered = re.compile(r"Correct!|Fill in answer_\d+")
-    expect(outputs.filter(has_text=answered)).to_have_count(_exercise_checks())
+    quizzes = notebook.locator(".bw-quiz")
+    expect(quizzes).to_have_count(4)
+    for index in range(4):
+        expect(quizzes.nth(index)).to_have_attribute("data-state", "asking")
 
     hand.scroll_into_view_if_needed()
-    shot = lab.screenshot("tutorial-01-handview")
+    shot = lab.screenshot("tutorial-01-trumps")
     assert shot.is_file()
     print(f"tutorial 01 ran in the browser in {time.monotonic() - started:.1f} s; {shot}")
