@@ -4,12 +4,16 @@ call by call to its end.  Its grader is ``Game.from_record(record).state.contrac
 a wrong answer is told the steps of the auction that decided it (an Ashkal, the Gablak
 window, a second chance, a round-2 Sun...).
 
->>> from baloot_widgets.quiz import exercise
+>>> from baloot_widgets.quiz import exercise, make
 >>> ex = exercise("buyer", seed=4, level=2)
 >>> ex.grader, ex.solution in [c.id for c in ex.choices]
 ('contract_of_record', True)
 >>> ex.check(ex.solution).correct, ex.check("nobody").valid
 (True, False)
+>>> make("buyer", record=Game.new(seed=1).to_record())
+Traceback (most recent call last):
+...
+baloot_widgets.errors.BalootError: the auction of this hand is not over yet: there is no buyer to ask about
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..cards import Card, Suit
-from ..errors import IllegalActionError
+from ..errors import BalootError, IllegalActionError
 from ..game import Game
 from ..i18n import Message, Seat
 from ..rules.actions import Ashkal, Hokum, Sun
@@ -80,6 +84,15 @@ def _contract_of_id(choice: str) -> Contract:
     return Contract(mode="hokum", trump=Suit.parse(suit[0]), buyer=int(seat))
 
 
+def _finished(c: Contract | None) -> Contract:
+    """The contract of a finished auction; a BalootError while the auction goes on."""
+    if c is None:
+        raise BalootError(
+            "the auction of this hand is not over yet: there is no buyer to ask about"
+        )
+    return c
+
+
 def _label(choice: str) -> Message:
     c = _contract_of_id(choice)
     return Message.of("quiz.contract", mode=mode_message(c), seat=Seat(c.buyer))
@@ -113,17 +126,18 @@ class Buyer(Kind):
     def _game(self, ex: Exercise) -> Game:
         return Game.from_record(ex.args["record"])
 
-    def solution(self, raw: Contract, ex: Exercise) -> str:
-        return contract_id(raw)
+    def solution(self, raw: Contract | None, ex: Exercise) -> str:
+        return contract_id(_finished(raw))
 
     def prompt(self, ex: Exercise) -> Message:
         return Message.of("auction.prompt")
 
     def _options(self, ex: Exercise) -> list[str]:
-        """The right contract among up to three that the calls suggest, in seat order."""
+        """The right contract among up to three that the calls suggest, in seat order (the
+        contract is asked of the game again: the question never reads the solution)."""
         game = self._game(ex)
         floor = Card(game.state.floor).suit
-        right = _contract_of_id(ex.solution)
+        right = _finished(game.state.contract)
         wrong: list[str] = []
         for i, action in enumerate(game.history):
             seat = action.seat
@@ -131,12 +145,10 @@ class Buyer(Kind):
                 wrong.append(f"{seat} hokum {(action.suit or floor).letter}")
             if isinstance(action, (Sun, Ashkal)):
                 wrong.append(f"{seat} sun")
+        mode = contract_id(right).split(" ", 1)[1]
         other = "sun" if right.trump is not None else f"hokum {floor.letter}"
-        wrong += [
-            f"{right.buyer} {other}",
-            f"{(right.buyer + 2) % 4} {ex.solution.split(' ', 1)[1]}",
-        ]
-        options = [ex.solution]
+        wrong += [f"{right.buyer} {other}", f"{(right.buyer + 2) % 4} {mode}"]
+        options = [contract_id(right)]
         for option in wrong:
             if option not in options and len(options) < 4:
                 options.append(option)
