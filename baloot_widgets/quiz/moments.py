@@ -10,6 +10,8 @@ record) and asks about it, with the position the hand really reached.
 (0, 'QH 8H 7H QD JD 9D 10C 9C', CardSet('QD JD 9D'))
 >>> exercise_at(game, "best_card", trick=1, card=4).seat
 0
+>>> exercise_at(game, "buyer").solution
+'1 sun'
 >>> exercise_at(game, "trick_winner", trick=1)
 Traceback (most recent call last):
 ...
@@ -29,7 +31,7 @@ from . import Exercise, make
 __all__ = ["MOMENT_KINDS", "exercise_at"]
 
 #: the kinds of exercise a moment of a played hand can give
-MOMENT_KINDS = ("trick_winner", "legal_cards", "best_card")
+MOMENT_KINDS = ("buyer", "trick_winner", "legal_cards", "best_card")
 
 
 def _before(game: Game, trick: int, card: int) -> HandState:
@@ -51,13 +53,29 @@ def _trick(leader: int, cards: tuple[int, ...]) -> list[tuple[int, str]]:
     return [((leader + i) % 4, Card(c).code) for i, c in enumerate(cards)]
 
 
-def exercise_at(game: Game, kind: str, trick: int, card: int = 1) -> Exercise:
-    """The exercise of ``kind`` at a moment of ``game``: ``"trick_winner"`` (who wins trick
-    ``trick``, once it is finished), ``"legal_cards"`` (which cards may the seat to play
-    the ``card``-th card of that trick play?) or ``"best_card"`` (which of them is best,
-    every hand open?).  Graded like every exercise, by the engine's public functions."""
+def _auction(game: Game) -> Game:
+    """The hand as it was when its auction ended (the call that fixed the contract)."""
+    ended = next((i for i, s in enumerate(game.states) if s.contract is not None), None)
+    if ended is None:
+        raise BalootError(
+            "the auction of this hand is not over yet: there is no buyer to ask about"
+        )
+    replay = Game.from_record(game.to_record())
+    while len(replay.history) > ended:
+        replay.undo()
+    return replay
+
+
+def exercise_at(game: Game, kind: str, trick: int = 1, card: int = 1) -> Exercise:
+    """The exercise of ``kind`` at a moment of ``game``: ``"buyer"`` (who buys, once the
+    auction is over?), ``"trick_winner"`` (who wins trick ``trick``, once it is finished),
+    ``"legal_cards"`` (which cards may the seat to play the ``card``-th card of that trick
+    play?) or ``"best_card"`` (which of them is best, every hand open?).  Graded like every
+    exercise, by the engine's public functions."""
     if kind not in MOMENT_KINDS:
         raise BalootError(f"kind must be one of {', '.join(MOMENT_KINDS)}, not {kind!r}")
+    if kind == "buyer":
+        return make("buyer", record=_auction(game).to_record())
     state = game.state
     c = state.contract
     if c is None:
