@@ -146,23 +146,29 @@ def test_who_buys_reads_right_to_left_in_arabic(lab: LabSession) -> None:
 
 
 def test_a_cheat_sheet_section_reads_in_the_dark_theme(lab: LabSession) -> None:
+    """The theme is a setting of the shared server: it is put back to light afterwards."""
     path = lab.write_notebook(
         "lessons/cheat.ipynb", SETUP.format(lang="en"), 'cheat_sheet("projects", lang=LANG)'
     )
     lab.open_notebook(path)
-    lab.page.evaluate(
-        "window.jupyterapp.commands.execute('apputils:change-theme', {theme: 'JupyterLab Dark'})"
-    )
-    lab.run_all_cells()
-    sheet = lab.page.locator(".bw-cheat.bw-one")
-    expect(sheet.locator("td").first).to_be_visible()
-    expect(sheet).to_contain_text("Four Hundred")
-    ink = sheet.evaluate("(el) => getComputedStyle(el).color")
-    channels = [int(x) for x in re.findall(r"\d+", ink)[:3]]
-    assert sum(channels) > 3 * 150, f"light text on the dark theme, not {ink}"
-    box = sheet.bounding_box()
-    assert box is not None and box["width"] < 800, "one section, one column"
-    lab.screenshot("lesson-cheat-sheet-dark")
+    page = lab.page
+    change = "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
+    page.evaluate(change, "JupyterLab Dark")
+    try:
+        expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
+        lab.run_all_cells()
+        sheet = page.locator(".bw-cheat.bw-one")
+        expect(sheet.locator("td").first).to_be_visible()
+        expect(sheet).to_contain_text("Four Hundred")
+        ink = sheet.evaluate("(el) => getComputedStyle(el).color")
+        channels = [int(x) for x in re.findall(r"\d+", ink)[:3]]
+        assert sum(channels) > 3 * 150, f"light text on the dark theme, not {ink}"
+        box = sheet.bounding_box()
+        assert box is not None and box["width"] < 800, "one section, one column"
+        lab.screenshot("lesson-cheat-sheet-dark")
+    finally:
+        page.evaluate(change, "JupyterLab Light")
+        expect(page.locator("body[data-jp-theme-light='true']")).to_have_count(1)
 
 
 def test_a_moment_of_a_hand_is_an_exercise_on_the_page(lab: LabSession) -> None:
