@@ -19,6 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from .cards import LAST_TRICK_BONUS, Card, Rank, Suit
+from .errors import BalootError
 from .i18n import Lang, check_lang, term, text
 from .render import isolate_html
 from .rules.contract import Contract
@@ -27,7 +28,7 @@ from .rules.projects import PROJECT_ABNAT, project_from_cards
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand, total_abnat
 
-__all__ = ["cheat_sheet_html"]
+__all__ = ["SECTIONS", "CheatSheet", "cheat_sheet", "cheat_sheet_html"]
 
 _SUN = Contract(mode="sun")
 _HOKUM = Contract(mode="hokum", trump=Suit.SPADES)
@@ -112,10 +113,12 @@ def _kaboot(contract: Contract) -> int:
     return score_hand(contract, abnat=(total_abnat(contract.mode), 0), tricks=(8, 0)).points[0]
 
 
-def cheat_sheet_html(lang: Lang = "en", *, page: bool = True) -> str:
-    """The cheat sheet as HTML: a whole page (``page=True``, print it from the browser: A4,
-    two columns) or a block to show in a notebook."""
-    lang = check_lang(lang)
+#: the sections of the sheet, in order (each can be shown alone: :func:`cheat_sheet`)
+SECTIONS = ("order", "points", "deal", "calls", "play", "projects", "scoring")
+
+
+def _sections(lang: Lang) -> dict[str, str]:
+    """Each section of the sheet as HTML, by name (see :data:`SECTIONS`)."""
     sun_total, hokum_total = total_abnat("sun"), total_abnat("hokum")
     totals = _say(
         "cs.totals", lang, sun=sun_total, sun_gp=sum(game_points(sun_total, 0, "sun")),
@@ -145,34 +148,101 @@ def cheat_sheet_html(lang: Lang = "en", *, page: bool = True) -> str:
             _say("cs.score_match", lang, target=RuleSet().match_target),
         )
     )
+    projects = (
+        _projects_table(lang)
+        + f"<p>{_say('cs.only_best', lang)} {_say('cs.baloot', lang, n=_baloot_points())}</p>"
+    )
+    points = (
+        _points_table(lang)
+        + f"<p>{_say('cs.last_trick', lang, n=LAST_TRICK_BONUS)}<br>{totals}</p>"
+    )
+    return {
+        "order": _section(_say("cs.order", lang), order),
+        "points": _section(_say("cs.points", lang), points),
+        "deal": _section(_say("cs.deal", lang), f"<p>{_say('cs.deal_text', lang)}</p>"),
+        "calls": _section(_say("cs.calls", lang), f"<ul>{calls}</ul>"),
+        "play": _section(_say("cs.play", lang), f"<ul>{play}</ul>"),
+        "projects": _section(_say("cs.projects", lang), projects),
+        "scoring": _section(_say("cs.scoring", lang), f"<ul>{scoring}</ul>"),
+    }
+
+
+#: one section in a notebook: one column, in the notebook's colours (light or dark)
+_ONE_CSS = """
+.bw-cheat.bw-one{columns:auto;max-width:46rem;margin:0;color:var(--jp-content-font-color1,#111);
+ background:transparent}
+.bw-cheat.bw-one th{background:var(--jp-layout-color2,#eee)}
+.bw-cheat.bw-one td,.bw-cheat.bw-one th{border-color:var(--jp-border-color1,#bbb)}
+.bw-cheat.bw-one h2{border-color:var(--jp-border-color1,#999)}
+"""
+
+
+def _block(lang: Lang, body: str, extra: str = "") -> str:
+    direction = "rtl" if lang == "ar" else "ltr"
+    css = _CSS + _ONE_CSS if extra else _CSS
+    return (
+        f'<style>{css}</style><div class="bw-cheat{extra}" dir="{direction}" lang="{lang}">'
+        f"{body}</div>"
+    )
+
+
+def cheat_sheet_html(lang: Lang = "en", *, page: bool = True) -> str:
+    """The cheat sheet as HTML: a whole page (``page=True``, print it from the browser: A4,
+    two columns) or a block to show in a notebook."""
+    lang = check_lang(lang)
+    sections = _sections(lang)
     body = "".join(
         (
             f"<h1>{_say('cs.title', lang)}</h1><p class='bw-sub'>{_say('cs.subtitle', lang)}</p>",
-            _section(_say("cs.order", lang), order),
-            _section(
-                _say("cs.points", lang),
-                _points_table(lang)
-                + f"<p>{_say('cs.last_trick', lang, n=LAST_TRICK_BONUS)}<br>{totals}</p>",
-            ),
-            _section(_say("cs.deal", lang), f"<p>{_say('cs.deal_text', lang)}</p>"),
-            _section(_say("cs.calls", lang), f"<ul>{calls}</ul>"),
-            _section(_say("cs.play", lang), f"<ul>{play}</ul>"),
-            _section(
-                _say("cs.projects", lang),
-                _projects_table(lang)
-                + f"<p>{_say('cs.only_best', lang)} {_say('cs.baloot', lang, n=_baloot_points())}</p>",
-            ),
-            _section(_say("cs.scoring", lang), f"<ul>{scoring}</ul>"),
+            *(sections[name] for name in SECTIONS),
             f"<p class='bw-foot'>{_say('cs.footer', lang)}</p>",
         )
     )
-    direction = "rtl" if lang == "ar" else "ltr"
-    sheet = (
-        f'<style>{_CSS}</style><div class="bw-cheat" dir="{direction}" lang="{lang}">{body}</div>'
-    )
+    sheet = _block(lang, body)
     if not page:
         return sheet
+    direction = "rtl" if lang == "ar" else "ltr"
     return (
         f'<!doctype html><html lang="{lang}" dir="{direction}"><head><meta charset="utf-8">'
         f"<title>{escape(text('cs.title', lang))}</title></head><body>{sheet}</body></html>\n"
     )
+
+
+class CheatSheet:
+    """The cheat sheet, or one of its sections, as a notebook shows it (``_repr_html_``).
+
+    >>> cheat_sheet("projects")
+    CheatSheet('projects', lang='en')
+    >>> "Four Hundred" in cheat_sheet("projects").html and "Sira" in cheat_sheet().html
+    True
+    """
+
+    def __init__(self, section: str | None, lang: Lang) -> None:
+        self.section, self.lang = section, lang
+        if section is None:
+            self.html = cheat_sheet_html(lang, page=False)
+        else:
+            self.html = _block(lang, _sections(lang)[section], " bw-one")
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return f"CheatSheet({self.section!r}, lang={self.lang!r})"
+
+
+def cheat_sheet(section: str | None = None, *, lang: Lang = "en") -> CheatSheet:
+    """The cheat sheet in ``lang`` to show in a notebook: the whole sheet, or one of its
+    :data:`SECTIONS` (``"projects"``, ``"scoring"``, ``"calls"``...).
+
+    >>> cheat_sheet("dice")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: the cheat sheet has no section 'dice'; its sections are order, points, deal, calls, play, projects, scoring
+    """
+    lang = check_lang(lang)
+    if section is not None and section not in SECTIONS:
+        raise BalootError(
+            f"the cheat sheet has no section {section!r}; its sections are {', '.join(SECTIONS)}"
+        )
+    return CheatSheet(section, lang)

@@ -13,6 +13,20 @@ traceback.
 Seat 2 cannot play K♠: it is seat 1's turn to play (RULES §6)
 >>> attempt(game, "p1 play KS", lang="ar")
 'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
+
+Pictures and exercises made from the lesson's own positions: :func:`projects_view` (a hand
+and its projects), :func:`trick_view` (one trick of a played hand), :func:`exercise_at` (an
+exercise at a moment of a played hand) and :func:`cheat_sheet` (the classroom cheat sheet,
+or one of its sections):
+
+>>> projects_view("AH KH QH 7S", Contract(mode="sun")).caption
+'Sun: Sira (A♥ K♥ Q♥): 4 game points'
+>>> for action in ("p1 play 8D", "p2 play KD", "p3 play 7D", "p0 play QD"):
+...     game.act(action)
+>>> trick_view(game, 1, lang="ar").highlight, exercise_at(game, "trick_winner", 1).solution
+(['KD'], 2)
+>>> cheat_sheet("scoring", lang="ar")
+CheatSheet('scoring', lang='ar')
 """
 
 from __future__ import annotations
@@ -21,11 +35,12 @@ from collections.abc import Iterable
 
 from .bots import ExpertBot, HeuristicBot, RandomBot, hint
 from .cards import Card, CardLike, CardSet, parse_cards
-from .cheatsheet import cheat_sheet_html
+from .cheatsheet import cheat_sheet, cheat_sheet_html
 from .errors import BalootError, IllegalActionError
 from .game import Game, Match
 from .i18n import Lang
 from .quiz import exercise, make
+from .quiz.moments import exercise_at
 from .review import review
 from .rules.actions import Action
 from .rules.contract import Contract
@@ -35,6 +50,7 @@ from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .widgets import HandView, Quiz, ReviewBoard, Table
+from .widgets.pictures import projects_view, trick_view
 
 __all__ = [
     "Card",
@@ -52,18 +68,22 @@ __all__ = [
     "Table",
     "attempt",
     "by_strength",
+    "cheat_sheet",
     "cheat_sheet_html",
     "dealt_to",
     "exercise",
+    "exercise_at",
     "find_projects",
     "game_points",
     "hint",
     "legal_cards",
     "make",
     "parse_cards",
+    "projects_view",
     "review",
     "score_hand",
     "seat_order",
+    "trick_view",
     "trick_winner",
 ]
 

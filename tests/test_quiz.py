@@ -16,6 +16,7 @@ from baloot_widgets import (
     Contract,
     Game,
     RuleSet,
+    Suit,
     find_projects,
     legal_cards,
     score_hand,
@@ -59,6 +60,9 @@ def public_solution(ex: Exercise) -> Any:
         return next(s for s in range(4) if s != a["seat"] and team_of(s) == team_of(a["seat"]))
     if ex.grader == "dealt_to":
         return dealt_to(a["index"], a["dealer"], a["buyer"])
+    if ex.grader == "contract_of_record":
+        c = Game.from_record(a["record"]).state.contract
+        return (c.buyer, c.mode, c.trump)
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 
@@ -75,6 +79,9 @@ def as_public(ex: Exercise) -> Any:
         return card_values(a["hands"], a["leader"], a["t"], a["closed"], a["flags"], a["trick"])[s]
     if ex.kind == "calls":
         return set(s)
+    if ex.kind == "buyer":
+        seat, mode, *suit = s.split()
+        return (int(seat), mode, Suit.parse(suit[0]) if suit else None)
     return s
 
 
@@ -93,6 +100,8 @@ def wrong_answer(ex: Exercise) -> Any:
         return (s + 1) % 4
     if kind == "project_winner":
         return 1 - s
+    if kind == "buyer":
+        return next(c.id for c in ex.choices if c.id != s)
     if kind == "projects":
         return next(c.id for c in ex.choices if c.id != "+".join(s) and (c.id != "none" or s))
     if kind == "calls":
@@ -254,3 +263,27 @@ def test_a_quiz_without_a_seed_draws_fresh_positions_and_keeps_its_seed() -> Non
     assert len({s.seed for s in sessions}) > 1  # three draws from a million seeds
     again = QuizSession(["legal_cards"], seed=sessions[0].seed, count=2)
     assert again.exercise.seed == sessions[0].exercise.seed
+
+
+def test_who_buys_is_told_by_the_steps_of_the_auction() -> None:
+    """RULES §4 and §14 example 28: an Ashkal's partner buys; a Sun from the dealer is
+    first offered to the seats with priority (Gablak), and whoever accepts buys."""
+    game = Game.new(seed=18, dealer=0)
+    for call in ("p1 pass", "p2 hokum", "p3 pass", "p0 sun", "p1 pass", "p2 sun"):
+        game.act(call)
+    ex = make("buyer", record=game.to_record())
+    assert ex.solution == "2 sun" and ex.seat is None
+    assert {"2 sun", "0 sun", "2 hokum H"} <= {c.id for c in ex.choices}
+    wrong = ex.check("0 sun")
+    assert wrong.reasons[0].startswith("A Sun from Seat 0 opens the Gablak window")
+    assert wrong.reasons[1] == "Seat 2 has priority and took the Sun when asked."
+    assert wrong.reasons[-1] == "The auction ends: Sun, bought by Seat 2."
+    steps = [row[0] for row in ex.board()["sheet"]["rows"]]
+    assert steps == ["Round 1"] * 4 + ["Gablak"] * 2
+    partners = {exercise("buyer", seed=s, level=2).check("x").valid for s in range(3)}
+    assert partners == {False}
+    ashkal = [exercise("buyer", seed=s, level=2) for s in range(30)]
+    told = " ".join(" ".join(ex.check(ex.solution).text.split("\n")) for ex in ashkal)
+    assert "called Ashkal: a Sun for its partner" in told and "Everyone asked said Pass" in told
+    beginner = exercise("buyer", seed=3, level=1, rules=RuleSet.beginner())
+    assert "Gablak" not in " ".join(r[0] for r in beginner.board()["sheet"]["rows"])

@@ -30,6 +30,7 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``project_winner``: both teams declared: whose projects count?
 * ``score``: how many game points does each team score for this hand?
 * ``calls``: which calls may you make now (bidding, Gablak, the doubling chain)?
+* ``buyer``: the auction is over: who buys, and which contract?
 * ``best_card``: all hands open, which card is best (the double-dummy solver decides)?
 
 A lesson can also fix its own position with :func:`make`:
@@ -51,6 +52,7 @@ from ..errors import BalootError
 from ..i18n import Lang
 from ..rules.ruleset import RuleSet
 from .best import BestCard
+from .buyer import Buyer
 from .calls import Calls
 from .graders import GRADERS
 from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
@@ -76,7 +78,7 @@ __all__ = [
 
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), Priority(), Partner(), DealtTo(), TrickWinner(), LegalCards(),
-    Projects(), ProjectWinner(), Score(), Calls(), BestCard(),
+    Projects(), ProjectWinner(), Score(), Calls(), Buyer(), BestCard(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -123,7 +125,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, best_card
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -39,6 +39,7 @@ _TITLES = {
     "project_winner": "quiz.title_project_winner",
     "score": "quiz.title_score",
     "calls": "quiz.title_calls",
+    "buyer": "auction.title",
     "best_card": "quiz.title_best_card",
 }
 #: how to answer, by answer type (mouse and keyboard)

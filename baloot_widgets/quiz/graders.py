@@ -8,6 +8,10 @@ the public API: ``GRADERS[ex.grader](**ex.args)``.
 >>> from baloot_widgets import Game
 >>> [str(a) for a in legal_actions_of_record(Game.new(seed=1, dealer=0).to_record())]
 ['p1 pass', 'p1 hokum', 'p1 sun']
+>>> game = Game.new(seed=1, dealer=0)
+>>> game.act("p1 sun")
+>>> contract_of_record(game.to_record())
+Contract(mode='sun', trump=None, buyer=1, multiplier=1, doubler=None, gahwa=False, closed=False)
 """
 
 from __future__ import annotations
@@ -17,14 +21,14 @@ from typing import Any
 
 from ..game import Game
 from ..rules.actions import Action
-from ..rules.contract import team_of
+from ..rules.contract import Contract, team_of
 from ..rules.deal import dealt_to, seat_order
 from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
 from ..solver import card_values
 
-__all__ = ["GRADERS", "grade", "legal_actions_of_record"]
+__all__ = ["GRADERS", "contract_of_record", "grade", "legal_actions_of_record"]
 
 
 def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
@@ -33,11 +37,17 @@ def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
     return Game.from_record(record).legal_actions()
 
 
+def contract_of_record(record: dict[str, Any]) -> Contract | None:
+    """``Game.from_record(record).state.contract``: the contract where a hand record stops
+    (None while the auction goes on)."""
+    return Game.from_record(record).state.contract
+
+
 #: name -> the public function (``baloot_widgets.legal_cards``, ``trick_winner``,
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
 #: ``baloot_widgets.rules.play.trick_points``, ``legal_actions`` of a record, and
 #: ``seat_order``, ``dealt_to`` and ``team_of`` of ``baloot_widgets.rules.deal`` and
-#: ``.contract``)
+#: ``.contract``, and the contract of a record)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -49,6 +59,7 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "seat_order": seat_order,
     "team_of": team_of,
     "dealt_to": dealt_to,
+    "contract_of_record": contract_of_record,
 }
 
 

@@ -63,7 +63,11 @@ class QuizSession:
     """Exercises of ``kinds`` (default: every kind) in turn, at ``level``, seeded from
     ``seed`` (None: a fresh seed, so that each run of a lesson gives new positions; it is
     kept in :attr:`seed` and in the results); ``count`` of them (None: no end), or the
-    given ``exercises`` in order."""
+    given ``exercises`` in order (then ``kinds`` are theirs).
+
+    >>> QuizSession(exercises=[exercise("abnat", seed=1), exercise("abnat", seed=2)]).kinds
+    ('abnat',)
+    """
 
     def __init__(
         self,
@@ -91,6 +95,8 @@ class QuizSession:
         if self.given is not None:  # the kinds this quiz asks, not every kind there is
             self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.count = len(self.given) if self.given is not None else _check_count(count)
+        if self.given is not None and kinds is None:  # the kinds it asks, not every kind
+            self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.clock = clock
         self.results_list: list[Result] = []
         self.index = 0

@@ -1,0 +1,230 @@
+# Lesson 07 of the course: a whole hand by the expert bots, checked with the review board.
+# Built by lessons-src/build.py.
+
+# %% [markdown]
+# # 07 · A full hand, reviewed — يد كاملة ومراجعتها
+#
+# Time to see everything together. Four **expert bots** play one whole hand: the auction,
+# the projects, eight tricks and the score sheet. We watch it trick by trick, you answer a
+# few questions on the way, and at the end a **review** checks every card: which cards
+# were best, and which cost Abnat (أبناط).
+#
+# Nothing here is new except one word, **Akka** (إكه). Everything else is in lessons 01 to
+# 06.
+
+# %%
+LANG = "en"
+from baloot_widgets.course import *
+
+# %% [markdown]
+# ## 1. The hand is played
+#
+# Seat 3 deals this hand, so seat 0 is P1: it speaks first and leads the first trick. The
+# next cell deals the cards and lets four expert bots play the hand to the end (it takes a
+# few seconds: the bots think hard).
+
+# %%
+game = Game.new(seed=179, dealer=3)
+experts = {seat: ExpertBot(seed=seat, worlds=8, rollout_worlds=4) for seat in range(4)}
+moves = game.play_bots(experts)
+
+# %% [markdown]
+# First, the auction. The quiz shows the calls in order: who buys, and which contract?
+
+# %%
+Quiz(exercises=[exercise_at(game, "buyer")], lang=LANG)
+
+# %% [markdown]
+# Seat 2, the buyer, took the floor card and two more cards. Here is its hand, with its
+# projects outlined: a Sira in trumps, and the King and Queen of trumps, a Baloot (بلوت).
+
+# %%
+projects_view(CardSet(game.state.dealt[2]), game.state.contract, lang=LANG)
+
+# %% [markdown]
+# Seat 1, an opponent, also holds a Sira in trumps. Only one team scores its projects
+# (lesson 05): the Sira with the higher top card wins.
+
+# %%
+projects_view(CardSet(game.state.dealt[1]), game.state.contract, lang=LANG)
+
+# %% [markdown]
+# ## 2. The play, trick by trick
+#
+# Each picture below is one trick (أكلة): the four cards in the order they were played,
+# starting with the lead; the winning card is outlined and the trumps are tinted. The
+# caption is the engine's: who led, who won and why, and the Abnat of the trick.
+#
+# Before trick 1, a question: seat 0 leads the A♥. Seat 1 has no heart. Which cards may
+# seat 1 play? (Lesson 04.)
+
+# %%
+Quiz(exercises=[exercise_at(game, "legal_cards", trick=1, card=2)], lang=LANG)
+
+# %% [markdown]
+# ### Trick 1
+#
+# Seat 1 has no heart, so it must trump, and even its smallest trump beats the Ace. Seat 1
+# and seat 2 declare their Siras as they play their first cards.
+
+# %%
+trick_view(game, 1, lang=LANG)
+
+# %% [markdown]
+# ### Trick 2
+#
+# Seat 1 won trick 1, so it leads trick 2.
+
+# %%
+trick_view(game, 2, lang=LANG)
+
+# %% [markdown]
+# ### Trick 3
+
+# %%
+trick_view(game, 3, lang=LANG)
+
+# %% [markdown]
+# ### Trick 4: Akka (إكه)
+#
+# The A♠ went in trick 2, so seat 0's 10♠ is now the **highest spade left**. When you lead
+# such a card in Hokum, and it is not an Ace, you may say **Akka**: it tells your partner
+# "this card wins the trick, do not spend a trump on it". Saying Akka does not change the
+# score.
+#
+# Seat 2, the partner, has no spade left. Its partner is winning, so it may play any card
+# (lesson 04), and it gives its Q♥ to its own trick.
+
+# %%
+trick_view(game, 4, lang=LANG)
+
+# %% [markdown]
+# ### Trick 5
+#
+# Seat 2 has no diamond and an opponent is winning with the 10♦: it must trump.
+
+# %%
+trick_view(game, 5, lang=LANG)
+
+# %% [markdown]
+# ### Trick 6
+#
+# Trumps are led. Seat 3 plays J♣, the highest trump of all (J 9 A 10 K Q 8 7).
+
+# %%
+trick_view(game, 6, lang=LANG)
+
+# %% [markdown]
+# ### Trick 7: an Akka card can still be trumped
+#
+# Seat 3 leads K♥ and says Akka: A♥ and 10♥ are gone, so K♥ is the highest heart left.
+# That is all Akka promises: the highest card **of its suit**. A trump still beats it
+# (RULES §8). Seat 2 has no heart. Which cards may it play?
+
+# %%
+Quiz(exercises=[exercise_at(game, "legal_cards", trick=7, card=4)], lang=LANG)
+
+# %% [markdown]
+# Seat 2 must trump, and it does: its K♣ beats the Akka card. With K♣ seat 2 has now
+# played both the King and the Queen of trumps, so the table announces its **Baloot**.
+
+# %%
+trick_view(game, 7, lang=LANG)
+
+# %% [markdown]
+# ### Trick 8: the last trick
+#
+# The last trick brings 10 more Abnat. In trumps the 9 is the second highest card, so 9♣
+# beats 10♣.
+
+# %%
+trick_view(game, 8, lang=LANG)
+
+# %% [markdown]
+# ## 3. The score sheet
+#
+# Read the sheet line by line (lesson 06): the card points of each team, which team's
+# projects count, made or Khasara (خسارة), and the Baloot at the end.
+
+# %%
+print(game.result.sheet(LANG))
+
+# %% [markdown]
+# A close hand! The buyer's team took fewer Abnat, yet both teams round to the same game
+# points, and the Sira tips the balance: the contract is made. The Baloot comes on top.
+#
+# ## 4. What would you have played?
+#
+# Before we look at the review, try three moments of this hand yourself, with **every
+# hand open**: which card brings your team the most Abnat from there, if everybody then
+# plays their best? The moments are the lead of trick 2 (seat 1), the lead of trick 5
+# (seat 0) and seat 2's trump in trick 7. The engine's double-dummy solver grades your
+# answer.
+
+# %%
+Quiz(
+    exercises=[
+        exercise_at(game, "best_card", trick=2),
+        exercise_at(game, "best_card", trick=5),
+        exercise_at(game, "best_card", trick=7, card=4),
+    ],
+    lang=LANG,
+)
+
+# %% [markdown]
+# ## 5. The review
+#
+# The review replays the hand with all four hands open. For every card it computes the
+# **exact value**: the Abnat the player's team takes from that moment to the end of the
+# hand, if the card is played and then everybody plays perfectly. The best card has the
+# highest value; a card whose value is lower **lost** Abnat. A loss of 10 Abnat or more is
+# a **mistake**.
+#
+# The review also **estimates** whether the player could have seen the better card from
+# its own cards, without looking at the others' hands. Read the summary: the biggest
+# mistakes of each team, the Abnat each seat gave away, and what perfect play from the
+# first card would have given.
+
+# %%
+r = review(game)
+print(r.summary(LANG))
+
+# %% [markdown]
+# The summary lists only the biggest losses. To see every card, step through the hand on
+# the **review board**: the buttons, the slider or the arrow keys move card by card,
+# **Next mistake** jumps to the next costly card, and the bars show the value of every
+# card the player could have played.
+#
+# Go to trick 7 and look at seat 3's K♥: the review does not mark it, because it was as
+# good as any card seat 3 could lead, even though a trump took it. An Akka is not a promise
+# that the card wins; it is information for your partner.
+
+# %%
+r.widget(seat=None, lang=LANG)
+
+# %% [markdown]
+# ## 6. More practice: the best card
+#
+# New positions from other hands, with every hand open and a few tricks left. Find the card
+# that brings your team the most Abnat; the answer shows a best line of play.
+
+# %%
+Quiz(kinds=["best_card"], level=1, seed=7, count=2, lang=LANG)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+Quiz(kinds=["best_card"], level=2, seed=None, count=3, lang=LANG)
+
+# %% [markdown]
+# Next: how the auction really works, with Ashkal, Gablak and Kawesh.
+# [08 · The auction](08_the_auction.ipynb)
+
+# %% [markdown]
+# ## In short
+#
+# * A whole hand is an auction, projects declared in trick 1, eight tricks and a score
+#   sheet; a close hand can be decided by a project.
+# * Akka says a lead is the highest card left in its suit, and nothing more: a trump can
+#   still beat it.
+# * The review gives every card its exact value with all hands open, and lists only the
+#   cards that really lost Abnat.
