@@ -28,6 +28,11 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``score``: how many game points does each team score for this hand?
 * ``calls``: which calls may you make now (bidding, Gablak, the doubling chain)?
 * ``best_card``: all hands open, which card is best (the double-dummy solver decides)?
+* ``stake``: the doubling is over: what is the hand worth (x1 to x4, open or closed, Gahwa)?
+* ``sun_double``: may the defenders double this Sun (the 100 rule)?
+* ``foul``: without a referee, was the card just played a foul, and which one?
+* ``qayd_score``: a seat calls Qayd: how many game points does each team score?
+* ``match_end``: one more hand is scored: who has won the match?
 
 A lesson can also fix its own position with :func:`make`:
 
@@ -49,11 +54,14 @@ from ..i18n import Lang
 from ..rules.ruleset import RuleSet
 from .best import BestCard
 from .calls import Calls
+from .fouls import Foul, QaydScore
 from .graders import GRADERS
+from .match import MatchEnd
 from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
 from .projects import Projects, ProjectWinner
 from .ranks import Abnat, HigherCard
 from .score import Score
+from .stakes import Stake, SunDouble
 from .tricks import LegalCards, TrickWinner
 
 __all__ = [
@@ -72,7 +80,7 @@ __all__ = [
 
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), TrickWinner(), LegalCards(), Projects(), ProjectWinner(), Score(),
-    Calls(), BestCard(),
+    Calls(), BestCard(), Stake(), SunDouble(), Foul(), QaydScore(), MatchEnd(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -119,7 +127,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, trick_winner, legal_cards, projects, project_winner, score, calls, best_card
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, trick_winner, legal_cards, projects, project_winner, score, calls, best_card, stake, sun_double, foul, qayd_score, match_end
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

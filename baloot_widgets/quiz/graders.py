@@ -8,6 +8,8 @@ the public API: ``GRADERS[ex.grader](**ex.args)``.
 >>> from baloot_widgets import Game
 >>> [str(a) for a in legal_actions_of_record(Game.new(seed=1, dealer=0).to_record())]
 ['p1 pass', 'p1 hokum', 'p1 sun']
+>>> state_of_record(Game.new(seed=1, dealer=0).to_record()).phase.value
+'bid1'
 """
 
 from __future__ import annotations
@@ -17,12 +19,15 @@ from typing import Any
 
 from ..game import Game
 from ..rules.actions import Action
+from ..rules.doubling import sun_double_allowed
+from ..rules.match import scores_after
 from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
+from ..rules.state import HandState
 from ..solver import card_values
 
-__all__ = ["GRADERS", "grade", "legal_actions_of_record"]
+__all__ = ["GRADERS", "grade", "legal_actions_of_record", "state_of_record"]
 
 
 def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
@@ -31,9 +36,16 @@ def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
     return Game.from_record(record).legal_actions()
 
 
+def state_of_record(record: dict[str, Any]) -> HandState:
+    """``Game.from_record(record).state``: the hand where its record stops (its contract
+    after the doubling, the fouls recorded, the result of a Qayd)."""
+    return Game.from_record(record).state
+
+
 #: name -> the public function (``baloot_widgets.legal_cards``, ``trick_winner``,
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
-#: ``baloot_widgets.rules.play.trick_points``, and ``legal_actions`` of a record)
+#: ``baloot_widgets.rules.play.trick_points``, ``rules.doubling.sun_double_allowed``,
+#: ``rules.match.scores_after``, and ``legal_actions`` and ``state`` of a record)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -42,6 +54,9 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "card_values": card_values,
     "trick_points": trick_points,
     "legal_actions": legal_actions_of_record,
+    "state_of_record": state_of_record,
+    "sun_double_allowed": sun_double_allowed,
+    "scores_after": scores_after,
 }
 
 
