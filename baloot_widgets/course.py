@@ -17,6 +17,8 @@ Seat 2 cannot play K♠: it is seat 1's turn to play (RULES §6)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from .bots import ExpertBot, HeuristicBot, RandomBot, hint
 from .cards import Card, CardSet, parse_cards
 from .cheatsheet import cheat_sheet_html
@@ -55,6 +57,7 @@ __all__ = [
     "hint",
     "legal_cards",
     "make",
+    "my_file",
     "parse_cards",
     "review",
     "score_hand",
@@ -72,3 +75,17 @@ def attempt(game: Game | Match, action: Action | str, *, lang: Lang = "en") -> s
     except BalootError as exc:
         return str(exc)
     return "accepted" if lang == "en" else "مقبول"
+
+
+def my_file(name: str) -> Path:
+    """Where to keep a file of your own, such as a saved table: ``name`` in the folder
+    ``baloot`` of your home folder (made if needed).  It stays there when the lessons are
+    updated, and you find it again next time: ``Table.load(my_file("match.json"))``.
+
+    >>> path = my_file("first_match.json")
+    >>> path.name, path.parent.name, path.parent.is_dir()
+    ('first_match.json', 'baloot', True)
+    """
+    folder = Path.home() / "baloot"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name
