@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..cards import CardSet
 from ..errors import IllegalActionError
 from ..game import Game
 from ..i18n import Message, Seat, Team, Term
@@ -115,7 +116,7 @@ class Stake(Kind):
         if stake == "1":
             return Message.of("stake.x1_label")
         lock = Term("closed" if stake.endswith("c") else "open")
-        if c.is_hokum:
+        if c.is_hokum and stake != "3":  # a Triple is always open
             return Message.of("stake.x_lock_label", m=int(stake[0]), lock=lock)
         return Message.of("stake.x_label", m=int(stake[0]))
 
@@ -136,11 +137,13 @@ class Stake(Kind):
         c = game.state.contract
         assert c is not None
         calls = seat_calls(game.states)
+        counts = {s: len(CardSet(h)) for s, h in enumerate(game.state.hands)}
+        contract = Message.of("quiz.contract", mode=mode_message(c), seat=Seat(c.buyer))
         return {
-            "contract": Message.of("quiz.contract", mode=mode_message(c), seat=Seat(c.buyer)).text(
-                lang
+            "contract": contract.text(lang),
+            "felt": felt(
+                c.buyer, lang, calls=calls, counts=counts, dealer=game.state.dealer, roles=False
             ),
-            "felt": felt(c.buyer, lang, calls=calls, dealer=game.state.dealer, roles=False),
         }
 
     def marks(self, ex: Exercise, value: str) -> dict[str, dict[str, str]]:
