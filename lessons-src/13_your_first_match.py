@@ -70,7 +70,7 @@ watched.scores
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Table(watched, you=0, reveal=True, lang=LANG)
+Table(watched, you=0, bots="heuristic", reveal=True, lang=LANG)
 
 # %% [markdown]
 # ## 3. Your match
