@@ -36,9 +36,9 @@ from baloot_widgets.course import *
 #
 # ## 2. Walk through a chain
 #
-# Here is a hand from the auction of lesson 08: seat 0 deals, and seat 3 buys a **Hokum
-# (حكم)** with hearts as trumps. The defenders are seats 0 and 2. Seat 1 leads the first
-# trick, so seat 2 plays before seat 0 and is asked first.
+# Here is a hand: seat 0 deals, and seat 3 buys a **Hokum (حكم)** with hearts as trumps.
+# The defenders are seats 0 and 2. Seat 1 leads the first trick, so seat 2 plays before
+# seat 0 and is asked first.
 #
 # The cell below follows one chain: seat 2 passes, seat 0 doubles, seat 3 triples, seat 0
 # says Four. At each of these four moments, the exercise asks the seat whose turn it is:

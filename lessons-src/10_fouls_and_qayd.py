@@ -193,8 +193,8 @@ print(false_akka.result.sheet(LANG))
 # **Sawa (سوا)** claims that your team takes every trick that is left. A false Sawa is
 # punished in one of two ways, by the house rule `failed_sawa_penalty`:
 #
-# * by default, play simply goes on, and if the claimer's team then loses a trick, its
-#   contract fails: a **Khasara**;
+# * by default, play simply goes on; if the claimer's team then loses a trick, it loses the
+#   hand as in a **Khasara** (خسارة): the other team takes all the points;
 # * with `failed_sawa_penalty="qayd"`, a false Sawa is a foul, settled at once like a Qayd.
 #
 # Here seat 1 claims Sawa at the very first trick, under the second rule:
@@ -209,8 +209,9 @@ print(sawa.result.sheet(LANG))
 # ## 7. Try it at the table
 #
 # A table without a referee: you are seat 0, and three bots play the other seats. Your
-# illegal cards are no longer greyed out: they are marked, and you may play them. Try one and
-# see what the bots do at the end of the hand. If you ever catch a foul, press **Qayd**.
+# illegal cards are no longer greyed out: they have a dashed border, pointing at one tells
+# which rule it breaks, and you may play it all the same. Try one, and see what the bots do
+# at the end of the hand. If you ever catch a foul, press **Qayd**.
 
 # %%
 # NBVAL_IGNORE_OUTPUT
