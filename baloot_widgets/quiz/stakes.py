@@ -22,7 +22,7 @@ import random
 from typing import Any
 
 from ..cards import CardSet
-from ..errors import IllegalActionError
+from ..errors import BalootError, IllegalActionError
 from ..game import Game
 from ..i18n import Message, Seat, Team, Term
 from ..rules.actions import Action, Double, Four, Gahwa, Lock, Pass, Triple
@@ -60,6 +60,15 @@ def stake_id(contract: Contract) -> str:
     return f"{contract.multiplier}{'c' if contract.closed else ''}"
 
 
+def _needs_doubling(rules: RuleSet, kind: str) -> None:
+    """A BalootError when these rules have no doubling (``doubling_allowed=False``)."""
+    if not rules.doubling_allowed:
+        raise BalootError(
+            f"the {kind} exercises are about doubling, and these rules switch it off "
+            "(doubling_allowed=False)"
+        )
+
+
 def _sun_scores(rng: random.Random, buyer_team: int, rules: RuleSet) -> tuple[int, int]:
     """Match scores before a hand that let the defenders double a Sun bought by
     ``buyer_team`` (the buyer's team over the threshold, the defenders under it)."""
@@ -78,6 +87,7 @@ class Stake(Kind):
     grader = "state_of_record"
 
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
+        _needs_doubling(rules, self.name)
         while True:
             sun = level == 1 and rng.random() < 0.25
             buyer = rng.randrange(4)
@@ -181,6 +191,7 @@ class SunDouble(Kind):
     grader = "sun_double_allowed"
 
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
+        _needs_doubling(rules, self.name)
         limit, target = rules.sun_double_threshold, rules.match_target
         team = rng.randrange(2)
         high, over = (rng.randint(limit + 1, max(limit + 1, target - 1)) for _ in "ab")
