@@ -32,6 +32,7 @@ CheatSheet('scoring', lang='ar')
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from .bots import ExpertBot, HeuristicBot, RandomBot, hint
 from .cards import Card, CardLike, CardSet, parse_cards
@@ -78,6 +79,7 @@ __all__ = [
     "hint",
     "legal_cards",
     "make",
+    "my_file",
     "parse_cards",
     "projects_view",
     "review",
@@ -116,3 +118,17 @@ def by_strength(
     t = -1 if contract is None else contract.trump_index
     given = CardSet(cards) if isinstance(cards, str) else [Card(c) for c in cards]
     return sorted(given, key=lambda c: (-card_power(c, t), c.suit))
+
+
+def my_file(name: str) -> Path:
+    """Where to keep a file of your own, such as a saved table: ``name`` in the folder
+    ``baloot`` of your home folder (made if needed).  It stays there when the lessons are
+    updated, and you find it again next time: ``Table.load(my_file("match.json"))``.
+
+    >>> path = my_file("first_match.json")
+    >>> path.name, path.parent.name, path.parent.is_dir()
+    ('first_match.json', 'baloot', True)
+    """
+    folder = Path.home() / "baloot"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name

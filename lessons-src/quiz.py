@@ -45,7 +45,7 @@ from baloot_widgets.quiz import GRADERS, KINDS, exercise, make
 
 for kind in KINDS:
     ex = exercise(kind, seed=1, level=2)
-    print(f"{kind:15} graded by {ex.grader:14} {ex.prompt[:70]}")
+    print(f"{kind:15} graded by {ex.grader:18} {ex.prompt[:70]}")
 
 # %% [markdown]
 # Each exercise names the public engine function that decides it and its arguments, so

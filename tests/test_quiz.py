@@ -24,8 +24,11 @@ from baloot_widgets import (
 )
 from baloot_widgets.quiz import GRADERS, KINDS, LEVELS, Exercise, exercise, make
 from baloot_widgets.quiz.calls import call_id
+from baloot_widgets.quiz.stakes import stake_id
 from baloot_widgets.rules.contract import team_of
 from baloot_widgets.rules.deal import dealt_to, seat_order
+from baloot_widgets.rules.doubling import sun_double_allowed
+from baloot_widgets.rules.match import scores_after
 from baloot_widgets.rules.play import trick_points
 from baloot_widgets.solver import card_values
 
@@ -63,6 +66,18 @@ def public_solution(ex: Exercise) -> Any:
     if ex.grader == "contract_of_record":
         c = Game.from_record(a["record"]).state.contract
         return (c.buyer, c.mode, c.trump)
+    if ex.grader == "sun_double_allowed":
+        return sun_double_allowed(a["scores"], a["buyer_team"], a["rules"])
+    if ex.grader == "scores_after":
+        return scores_after(a["scores"], a["result"], a["target"])[1]
+    if ex.grader == "state_of_record":
+        state = Game.from_record(a["record"]).state
+        if ex.kind == "stake":
+            return state.contract
+        if ex.kind == "foul":
+            return [f.kind for f in state.fouls if f.at == state.cards_played - 1]
+        assert ex.kind == "qayd_score" and state.result is not None
+        return state.result.points
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 
@@ -82,6 +97,16 @@ def as_public(ex: Exercise) -> Any:
     if ex.kind == "buyer":
         seat, mode, *suit = s.split()
         return (int(seat), mode, Suit.parse(suit[0]) if suit else None)
+    if ex.kind == "stake":
+        state = Game.from_record(ex.args["record"]).state
+        assert state.contract is not None and stake_id(state.contract) == s
+        return state.contract
+    if ex.kind == "foul":
+        return [] if s == "none" else [s]
+    if ex.kind == "sun_double":
+        return s == "yes"
+    if ex.kind == "match_end":
+        return None if s == "none" else int(s)
     return s
 
 
@@ -106,12 +131,14 @@ def wrong_answer(ex: Exercise) -> Any:
         return next(c.id for c in ex.choices if c.id != "+".join(s) and (c.id != "none" or s))
     if kind == "calls":
         return [c.id for c in ex.choices if c.id not in s][:1] + list(s)[1:]
-    if kind == "score":
+    if kind in ("score", "qayd_score"):
         return (s[0] + 1, s[1])
     if kind == "priority":
         return next(c.id for c in ex.choices if c.id != s)
     if kind in ("partner", "dealt_to"):
         return (s + 1) % 4
+    if ex.answer_type == "choice":
+        return next(c.id for c in ex.choices if c.id != s)
     return s + 1
 
 

@@ -11,7 +11,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
 :mod:`.review` (the hand review and its board), :mod:`.quiz` (the exercises and the
  Quiz widget), :mod:`.seats` (the exercises about the seats and the deal), :mod:`.auction`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
- :mod:`.you` (the second-person forms that :func:`addressed` picks for the reader's seat).
+ :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.you` (the
+ second-person forms that :func:`addressed` picks for the reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -32,7 +33,20 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import auction, cheatsheet, hints, pictures, quiz, review, rules, seats, sheet, table, you
+from . import (
+    auction,
+    cheatsheet,
+    hints,
+    pictures,
+    quiz,
+    review,
+    rules,
+    seats,
+    sheet,
+    stakes,
+    table,
+    you,
+)
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -73,7 +87,8 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    parts = (rules, sheet, hints, table, cheatsheet, quiz, seats, review, auction, pictures, you)
+    parts = (rules, sheet, hints, table, cheatsheet, quiz, seats, review, auction, pictures)
+    parts += (stakes, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

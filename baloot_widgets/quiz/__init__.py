@@ -32,6 +32,11 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``calls``: which calls may you make now (bidding, Gablak, the doubling chain)?
 * ``buyer``: the auction is over: who buys, and which contract?
 * ``best_card``: all hands open, which card is best (the double-dummy solver decides)?
+* ``stake``: the doubling is over: what is the hand worth (x1 to x4, open or closed, Gahwa)?
+* ``sun_double``: may the defenders double this Sun (the 100 rule)?
+* ``foul``: without a referee, was the card just played a foul, and which one?
+* ``qayd_score``: a seat calls Qayd: how many game points does each team score?
+* ``match_end``: one more hand is scored: who has won the match?
 
 A lesson can also fix its own position with :func:`make`:
 
@@ -54,12 +59,15 @@ from ..rules.ruleset import RuleSet
 from .best import BestCard
 from .buyer import Buyer
 from .calls import Calls
+from .fouls import Foul, QaydScore
 from .graders import GRADERS
+from .match import MatchEnd
 from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
 from .projects import Projects, ProjectWinner
 from .ranks import Abnat, HigherCard
 from .score import Score
 from .seats import DealtTo, Partner, Priority
+from .stakes import Stake, SunDouble
 from .tricks import LegalCards, TrickWinner
 
 __all__ = [
@@ -78,7 +86,8 @@ __all__ = [
 
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), Priority(), Partner(), DealtTo(), TrickWinner(), LegalCards(),
-    Projects(), ProjectWinner(), Score(), Calls(), Buyer(), BestCard(),
+    Projects(), ProjectWinner(), Score(), Calls(), Buyer(), BestCard(), Stake(), SunDouble(),
+    Foul(), QaydScore(), MatchEnd(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -125,7 +134,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card, stake, sun_double, foul, qayd_score, match_end
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

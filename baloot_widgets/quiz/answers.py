@@ -24,6 +24,7 @@ from .model import Unreadable
 __all__ = [
     "read_card",
     "read_cards",
+    "read_choice",
     "read_number",
     "read_pair",
     "read_seat",
@@ -142,3 +143,18 @@ def read_words(answer: object, vocabulary: Iterable[str]) -> frozenset[str]:
             raise Unreadable(Message.of("quiz.how_choice"))
         out.add(known[key])
     return frozenset(out)
+
+
+def read_choice(answer: object, ids: Iterable[str]) -> str:
+    """One choice among ``ids``: the id itself (case and spaces do not matter), or a list
+    holding it alone.
+
+    >>> read_choice(["Yes "], ("yes", "no"))
+    'yes'
+    """
+    if isinstance(answer, (list, tuple)) and len(answer) == 1:
+        answer = answer[0]
+    words = read_words(answer, ids) if isinstance(answer, str) else frozenset()
+    if len(words) != 1:
+        raise Unreadable(Message.of("quiz.how_choice"))
+    return next(iter(words))

@@ -41,6 +41,11 @@ _TITLES = {
     "calls": "quiz.title_calls",
     "buyer": "auction.title",
     "best_card": "quiz.title_best_card",
+    "stake": "stake.title",
+    "sun_double": "stake.sun_title",
+    "foul": "fouls.title",
+    "qayd_score": "fouls.qayd_title",
+    "match_end": "match.title",
 }
 #: how to answer, by answer type (mouse and keyboard)
 _HELP: dict[AnswerType, str] = {

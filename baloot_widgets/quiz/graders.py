@@ -12,6 +12,8 @@ the public API: ``GRADERS[ex.grader](**ex.args)``.
 >>> game.act("p1 sun")
 >>> contract_of_record(game.to_record())
 Contract(mode='sun', trump=None, buyer=1, multiplier=1, doubler=None, gahwa=False, closed=False)
+>>> state_of_record(Game.new(seed=1, dealer=0).to_record()).phase.value
+'bid1'
 """
 
 from __future__ import annotations
@@ -23,12 +25,21 @@ from ..game import Game
 from ..rules.actions import Action
 from ..rules.contract import Contract, team_of
 from ..rules.deal import dealt_to, seat_order
+from ..rules.doubling import sun_double_allowed
+from ..rules.match import scores_after
 from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
+from ..rules.state import HandState
 from ..solver import card_values
 
-__all__ = ["GRADERS", "contract_of_record", "grade", "legal_actions_of_record"]
+__all__ = [
+    "GRADERS",
+    "contract_of_record",
+    "grade",
+    "legal_actions_of_record",
+    "state_of_record",
+]
 
 
 def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
@@ -43,11 +54,17 @@ def contract_of_record(record: dict[str, Any]) -> Contract | None:
     return Game.from_record(record).state.contract
 
 
+def state_of_record(record: dict[str, Any]) -> HandState:
+    """``Game.from_record(record).state``: the hand where its record stops (its contract
+    after the doubling, the fouls recorded, the result of a Qayd)."""
+    return Game.from_record(record).state
+
+
 #: name -> the public function (``baloot_widgets.legal_cards``, ``trick_winner``,
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
-#: ``baloot_widgets.rules.play.trick_points``, ``legal_actions`` of a record, and
-#: ``seat_order``, ``dealt_to`` and ``team_of`` of ``baloot_widgets.rules.deal`` and
-#: ``.contract``, and the contract of a record)
+#: ``baloot_widgets.rules.play.trick_points``, ``seat_order`` and ``dealt_to`` of
+#: ``rules.deal``, ``team_of`` of ``rules.contract``, ``rules.doubling.sun_double_allowed``,
+#: ``rules.match.scores_after``, and the legal actions, contract and state of a record)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -60,6 +77,9 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "team_of": team_of,
     "dealt_to": dealt_to,
     "contract_of_record": contract_of_record,
+    "state_of_record": state_of_record,
+    "sun_double_allowed": sun_double_allowed,
+    "scores_after": scores_after,
 }
 
 

@@ -159,8 +159,18 @@ class Quiz(BalootWidget):
         return quiz_html(self.frame, self.labels)
 
     def __repr__(self) -> str:
+        """The quiz's settings and where it stands; a quiz of given exercises names their
+        kinds (its repr does not change when the package learns a new kind).
+
+        >>> from baloot_widgets.quiz import exercise
+        >>> Quiz(exercises=[exercise("abnat", seed=1), exercise("stake", seed=2)])
+        Quiz(exercises=['abnat', 'stake'], at=1, score=(0, 0))
+        """
         s = self._session
+        tail = f"at={s.index + 1}, score={s.score})"
+        if s.given is not None:
+            return f"Quiz(exercises={[ex.kind for ex in s.given]!r}, {tail}"
         return (
             f"Quiz(kinds={list(s.kinds)!r}, seed={s.seed}, level={s.level}, count={s.count}, "
-            f"at={s.index + 1}, score={s.score})"
+            + tail
         )

@@ -97,6 +97,16 @@ USER_SETTINGS: dict[str, dict[str, Any]] = {
 """JupyterLab user settings written into the server's private settings folder."""
 
 
+LUMINANCE = """(el, prop) => {
+  const c = getComputedStyle(el)[prop];
+  const m = c.match(/color\\(srgb ([\\d.]+) ([\\d.]+) ([\\d.]+)/);
+  const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}"""
+"""JavaScript for ``locator.evaluate(LUMINANCE, "color")``: the relative luminance (0 dark to
+1 light) of a computed colour property of the element."""
+
+
 # --------------------------------------------------------------------------------------------
 # Small utilities
 
@@ -727,6 +737,23 @@ class LabSession:
     def screenshot(self, name: str, *, full_page: bool = False) -> Path:
         """Save a screenshot (see :func:`screenshot`)."""
         return screenshot(self.page, name, full_page=full_page)
+
+    @contextlib.contextmanager
+    def dark_theme(self) -> Iterator[None]:
+        """JupyterLab's dark theme inside the ``with`` block, the light one again after it."""
+        from playwright.sync_api import expect
+
+        change = (
+            "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
+        )
+        self.page.evaluate(change, "JupyterLab Dark")
+        try:
+            expect(self.page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
+            self.page.wait_for_timeout(400)
+            yield
+        finally:
+            self.page.evaluate(change, "JupyterLab Light")
+            expect(self.page.locator("body[data-jp-theme-light='true']")).to_have_count(1)
 
 
 @pytest.fixture
