@@ -28,6 +28,8 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``score``: how many game points does each team score for this hand?
 * ``calls``: which calls may you make now (bidding, Gablak, the doubling chain)?
 * ``best_card``: all hands open, which card is best (the double-dummy solver decides)?
+* ``bot_call``: which call would the bots make with this hand (their rule of thumb)?
+* ``lead``: on lead with every hand open, which card is best (the solver decides)?
 
 A lesson can also fix its own position with :func:`make`:
 
@@ -54,6 +56,7 @@ from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
 from .projects import Projects, ProjectWinner
 from .ranks import Abnat, HigherCard
 from .score import Score
+from .strategy import BotCall, Lead
 from .tricks import LegalCards, TrickWinner
 
 __all__ = [
@@ -72,7 +75,7 @@ __all__ = [
 
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), TrickWinner(), LegalCards(), Projects(), ProjectWinner(), Score(),
-    Calls(), BestCard(),
+    Calls(), BestCard(), BotCall(), Lead(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -119,7 +122,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, trick_winner, legal_cards, projects, project_winner, score, calls, best_card
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, trick_winner, legal_cards, projects, project_winner, score, calls, best_card, bot_call, lead
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

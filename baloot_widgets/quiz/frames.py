@@ -37,6 +37,8 @@ _TITLES = {
     "score": "quiz.title_score",
     "calls": "quiz.title_calls",
     "best_card": "quiz.title_best_card",
+    "bot_call": "quiz.title_bot_call",
+    "lead": "quiz.title_lead",
 }
 #: how to answer, by answer type (mouse and keyboard)
 _HELP: dict[AnswerType, str] = {
