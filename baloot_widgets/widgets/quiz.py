@@ -160,7 +160,9 @@ class Quiz(BalootWidget):
 
     def __repr__(self) -> str:
         s = self._session
+        at = f"at={s.index + 1}, score={s.score})"
+        if s.given is not None:  # its own exercises: kinds, seed and level say nothing
+            return f"Quiz(exercises={len(s.given)}, {at}"
         return (
-            f"Quiz(kinds={list(s.kinds)!r}, seed={s.seed}, level={s.level}, count={s.count}, "
-            f"at={s.index + 1}, score={s.score})"
+            f"Quiz(kinds={list(s.kinds)!r}, seed={s.seed}, level={s.level}, count={s.count}, {at}"
         )
