@@ -24,7 +24,17 @@ from html import escape
 from .i18n import Lang, Localized
 from .render import STYLE, isolate_html
 
-__all__ = ["Report", "Reported"]
+__all__ = ["REPORT_STYLE", "Report", "Reported"]
+
+#: a report's cells start where the text starts (left in English, right in Arabic), on
+#: top, without JupyterLab's right-aligned, striped table cells; a row's name never breaks
+REPORT_STYLE = (
+    "<style>.bw-report .bw-table{width:auto}"
+    ".bw-report .bw-table tbody tr:nth-child(n){background:transparent}"
+    ".bw-report .bw-table td{text-align:start;vertical-align:top}"
+    ".bw-report .bw-table td:first-child{white-space:nowrap;font-weight:600}"
+    ".bw-report .bw-table td:last-child{min-width:8em}</style>"
+)
 
 
 def _cell(value: object, lang: Lang) -> str:
@@ -73,7 +83,7 @@ class Report:
             else f'<div class="bw-muted">{say(_cell(self.note, lang))}</div>'
         )
         return (
-            f'{STYLE}<div class="bw-report"{direction}><div><b>{say(_cell(self.title, lang))}'
+            f'{STYLE}{REPORT_STYLE}<div class="bw-report"{direction}><div><b>{say(_cell(self.title, lang))}'
             f'</b></div><table class="bw-table">{rows}</table>{note}</div>'
         )
 
