@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from _playwright import expect
+from _playwright import LUMINANCE, expect
 
 from baloot_widgets import CardSet
 from baloot_widgets.quiz import Exercise, exercise
@@ -25,12 +25,6 @@ _FOCUS = """() => {
     inside: Boolean(a && a.closest && a.closest('.bw-quiz')),
     tag: a ? a.tagName : '',
   };
-}"""
-_LUMINANCE = """(el, prop) => {
-  const c = getComputedStyle(el)[prop];
-  const m = c.match(/color\\(srgb ([\\d.]+) ([\\d.]+) ([\\d.]+)/);
-  const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }"""
 
 
@@ -255,13 +249,13 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
     page = lab.page
     arabic = page.locator(".bw-quiz").nth(1)
     change = "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
-    light = root.evaluate(_LUMINANCE, "backgroundColor")
+    light = root.evaluate(LUMINANCE, "backgroundColor")
     page.evaluate(change, "JupyterLab Dark")
     try:
         expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
         page.wait_for_timeout(400)
-        dark = root.evaluate(_LUMINANCE, "backgroundColor")
-        ink = root.locator(".bw-q-prompt").evaluate(_LUMINANCE, "color")
+        dark = root.evaluate(LUMINANCE, "backgroundColor")
+        ink = root.locator(".bw-q-prompt").evaluate(LUMINANCE, "color")
         assert light > 0.8 and dark < 0.3 and ink > 0.6, (light, dark, ink)
         root.scroll_into_view_if_needed()
         lab.screenshot("quiz-4-dark")

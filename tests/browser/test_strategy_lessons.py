@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from _playwright import expect
+from _playwright import LUMINANCE, expect
 
 from baloot_widgets.quiz import exercise
 
@@ -17,12 +17,6 @@ if TYPE_CHECKING:
     from conftest import LabSession
     from playwright.sync_api import Locator
 
-_LUMINANCE = """(el, prop) => {
-  const c = getComputedStyle(el)[prop];
-  const m = c.match(/color\\(srgb ([\\d.]+) ([\\d.]+) ([\\d.]+)/);
-  const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}"""
 _CHANGE_THEME = (
     "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
 )
@@ -88,7 +82,7 @@ def test_lesson_11_runs_and_its_reports_read_in_both_languages(lab: LabSession) 
     try:
         expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
         page.wait_for_timeout(400)
-        ink = first.locator("td").first.evaluate(_LUMINANCE, "color")
+        ink = first.locator("td").first.evaluate(LUMINANCE, "color")
         assert ink > 0.6, ink
         reports.nth(4).scroll_into_view_if_needed()
         lab.screenshot("strategy-11-simulation-dark")
