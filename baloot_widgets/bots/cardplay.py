@@ -240,8 +240,8 @@ def _play(h: list[int], table: Table, first: int | None, limit: int) -> tuple[in
     abnat = [0, 0]
     tricks0 = 0
     tricks_left = h[(leader + len(trick)) & 3].bit_count()
-    stop = tricks_left - limit
-    while tricks_left > stop and tricks_left:
+    stop = max(0, tricks_left - limit)
+    while tricks_left > stop:
         seat = (leader + len(trick)) & 3
         if trick:
             w_idx = trick_winner_index(trick, t)
