@@ -4,7 +4,10 @@ The course (``tutorials/``) is written for students who do not program: each les
 with one short setup cell, ``LANG = "en"`` and this import, then shows tables, pictures and
 exercises.  The names here are the package's own public names; :func:`attempt` tries an
 action and gives the engine's sentence instead of an error, so that no lesson shows a
-traceback.
+traceback.  The strategy lessons ask the bots for advice, each answer a small report in
+the lesson's language: :func:`appraise` (a hand counted as the bots count it),
+:func:`simulate_calls` (each call played out over simulated deals), :func:`card_odds`
+(what another seat may hold) and :func:`count_cards` (what a seat can count in the play).
 
 >>> game = Game.new(seed=1, dealer=0)
 >>> attempt(game, "p1 sun")
@@ -27,6 +30,8 @@ or one of its sections):
 (['KD'], 2)
 >>> cheat_sheet("scoring", lang="ar")
 CheatSheet('scoring', lang='ar')
+>>> appraise("AS 10S AH KD 7C", floor="8C").strength("sun")
+28
 """
 
 from __future__ import annotations
@@ -34,7 +39,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from .bots import ExpertBot, HeuristicBot, RandomBot, hint
+from .bots import (
+    ExpertBot,
+    HeuristicBot,
+    RandomBot,
+    appraise,
+    card_odds,
+    count_cards,
+    hint,
+    simulate_calls,
+)
 from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
 from .errors import BalootError, IllegalActionError
@@ -67,10 +81,13 @@ __all__ = [
     "ReviewBoard",
     "RuleSet",
     "Table",
+    "appraise",
     "attempt",
     "by_strength",
+    "card_odds",
     "cheat_sheet",
     "cheat_sheet_html",
+    "count_cards",
     "dealt_to",
     "exercise",
     "exercise_at",
@@ -85,6 +102,7 @@ __all__ = [
     "review",
     "score_hand",
     "seat_order",
+    "simulate_calls",
     "trick_view",
     "trick_winner",
 ]

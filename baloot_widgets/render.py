@@ -54,10 +54,10 @@ STYLE = (
 
 
 #: what stays left to right inside a right-to-left sentence: a card or a run of cards
-#: ("J♣ Q♣ K♣"), a signed number ("+4"), a team's seats ("0·2"), a lone suit symbol
+#: ("J♣ Q♣ K♣"), a signed number ("+4", "-6.9"), a team's seats ("0·2"), a lone suit symbol
 #: ("Hokum ♠").  The widgets' static/common.js isolates the same pattern.
 ISOLATE = re.compile(
-    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+|\d·\d|[♠♥♦♣]"
+    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?|\d·\d|[♠♥♦♣]"
 )
 
 
@@ -67,8 +67,8 @@ def isolate_html(text: str) -> str:
 
     >>> isolate_html("سرا (J♣ Q♣ K♣) +4")
     'سرا (<bdi dir="ltr">J♣ Q♣ K♣</bdi>) <bdi dir="ltr">+4</bdi>'
-    >>> isolate_html("فريق 0·2")
-    'فريق <bdi dir="ltr">0·2</bdi>'
+    >>> isolate_html("فريق 0·2"), isolate_html("-6.9 نقطة")
+    ('فريق <bdi dir="ltr">0·2</bdi>', '<bdi dir="ltr">-6.9</bdi> نقطة')
     >>> isolate_html("a <b> & 2024-10")
     'a &lt;b&gt; &amp; 2024-10'
     """

@@ -22,6 +22,7 @@ from baloot_widgets import (
     score_hand,
     trick_winner,
 )
+from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.quiz import GRADERS, KINDS, LEVELS, Exercise, exercise, make
 from baloot_widgets.quiz.calls import call_id
 from baloot_widgets.quiz.stakes import stake_id
@@ -78,6 +79,10 @@ def public_solution(ex: Exercise) -> Any:
             return [f.kind for f in state.fouls if f.at == state.cards_played - 1]
         assert ex.kind == "qayd_score" and state.result is not None
         return state.result.points
+    if ex.grader == "bot_call":
+        game = Game.from_record(a["record"])
+        seen = game.view(game.to_move)
+        return call_id(HeuristicBot().choose(seen, [x for x in seen.legal if x.seat == seen.seat]))
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 
@@ -89,7 +94,7 @@ def as_public(ex: Exercise) -> Any:
         return s.code
     if ex.kind == "projects":
         return sorted(s)
-    if ex.kind == "best_card":
+    if ex.kind in ("best_card", "lead"):
         a = ex.args
         return card_values(a["hands"], a["leader"], a["t"], a["closed"], a["flags"], a["trick"])[s]
     if ex.kind == "calls":
@@ -117,7 +122,7 @@ def wrong_answer(ex: Exercise) -> Any:
         return ex.args["hand"]  # never every card: the hand itself is wrong
     if kind == "higher_card":
         return next(code for _, code in ex.args["trick"] if code != s.code)
-    if kind == "best_card":
+    if kind in ("best_card", "lead"):
         board = ex.board()
         marks = ex.marks(s)["cards"]
         return next(c for c in board["hand"]["cards"] if c not in marks)
@@ -131,6 +136,8 @@ def wrong_answer(ex: Exercise) -> Any:
         return next(c.id for c in ex.choices if c.id != "+".join(s) and (c.id != "none" or s))
     if kind == "calls":
         return [c.id for c in ex.choices if c.id not in s][:1] + list(s)[1:]
+    if kind == "bot_call":
+        return next(c.id for c in ex.choices if c.id != s)
     if kind in ("score", "qayd_score"):
         return (s[0] + 1, s[1])
     if kind == "priority":
@@ -178,7 +185,7 @@ def test_exercises_are_meaningful(kind: str) -> None:
                 assert ex.solution != CardSet(ex.args["hand"]), (level, seed)
             if kind == "calls":
                 assert len(ex.solution) < len(ex.choices)
-            if kind == "best_card":
+            if kind in ("best_card", "lead"):
                 assert len(ex.marks(ex.solution)["cards"]) < len(ex.board()["hand"]["cards"])
             if ex.choices:
                 ids = [c.id for c in ex.choices]

@@ -33,7 +33,7 @@ from ..cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, iter_mask
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, legal_core, trick_winner_index
 from .knowledge import Knowledge, excluded_by_play
 
-__all__ = ["Table", "choose_card", "playout", "sure_winner", "table_of"]
+__all__ = ["Table", "choose_card", "play_tricks", "playout", "sure_winner", "table_of"]
 
 
 class Table(NamedTuple):
@@ -226,18 +226,11 @@ def choose_card(seat: int, hand: int, legal: int, table: Table) -> tuple[int, st
     return _cheapest(pool, t, outstanding), "second_low" if n == 1 else "discard"
 
 
-def playout(
-    hands: Sequence[int],
-    table: Table,
-    *,
-    first: int | None = None,
-) -> tuple[int, int, int]:
-    """Play the hand to its end with :func:`choose_card` in every seat, each seeing only
-    its own hand.  Starts from ``table`` (its trick may be partly played); ``first`` is a
-    card that the seat to move plays first.  Returns the Abnat (with the last-trick 10)
-    won from now on by team 0·2 and team 1·3, and the tricks won by team 0·2 (the current
-    trick included)."""
-    h = list(hands)
+def _play(h: list[int], table: Table, first: int | None, limit: int) -> tuple[int, int, int, int]:
+    """Play ``limit`` tricks (at most; the trick in progress counts) with
+    :func:`choose_card` in every seat (``first``: a card the seat to move plays first),
+    updating the hands ``h`` in place.  Returns the Abnat won by team 0·2 and team 1·3
+    (with the last-trick 10), the tricks won by team 0·2, and the seat to lead next."""
     t, closed, flags = table.t, table.closed, table.flags
     points = POINTS[t + 1]
     excluded = list(table.excluded)
@@ -247,7 +240,8 @@ def playout(
     abnat = [0, 0]
     tricks0 = 0
     tricks_left = h[(leader + len(trick)) & 3].bit_count()
-    while tricks_left:
+    stop = max(0, tricks_left - limit)
+    while tricks_left > stop:
         seat = (leader + len(trick)) & 3
         if trick:
             w_idx = trick_winner_index(trick, t)
@@ -276,4 +270,35 @@ def playout(
                 tricks0 += 1
             leader = winner
             trick = []
-    return abnat[0], abnat[1], tricks0
+    return abnat[0], abnat[1], tricks0, leader
+
+
+def playout(
+    hands: Sequence[int],
+    table: Table,
+    *,
+    first: int | None = None,
+) -> tuple[int, int, int]:
+    """Play the hand to its end with :func:`choose_card` in every seat, each seeing only
+    its own hand.  Starts from ``table`` (its trick may be partly played); ``first`` is a
+    card that the seat to move plays first.  Returns the Abnat (with the last-trick 10)
+    won from now on by team 0·2 and team 1·3, and the tricks won by team 0·2 (the current
+    trick included)."""
+    a0, a1, tricks0, _ = _play(list(hands), table, first, 8)
+    return a0, a1, tricks0
+
+
+def play_tricks(hands: Sequence[int], table: Table, n: int) -> tuple[tuple[int, ...], int]:
+    """Play ``n`` whole tricks from a trick start with :func:`choose_card` in every seat:
+    the hands left (by seat) and the seat that leads next.
+
+    >>> from baloot_widgets import CardSet
+    >>> hands = [CardSet(h).mask for h in ("AS 7H", "KS 8H", "QS 9H", "JS 10H")]
+    >>> table = Table(-1, False, 5, 0, 0, 0, (), (0, 0, 0, 0))
+    >>> left, leader = play_tricks(hands, table, 1)
+    >>> [str(CardSet(h)) for h in left], leader
+    (['7♥', '8♥', '9♥', '10♥'], 0)
+    """
+    h = list(hands)
+    leader = _play(h, table, None, n)[3]
+    return tuple(h), leader

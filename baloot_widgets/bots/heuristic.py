@@ -64,10 +64,21 @@ from .knowledge import Knowledge, knowledge
 from .reasons import reason_for
 from .simbid import simulated_bid
 
-__all__ = ["HeuristicBot", "bid_decision", "claimable_foul", "sawa_proven"]
+__all__ = [
+    "GABLAK_MARGIN",
+    "PARTNER_MARGIN",
+    "HeuristicBot",
+    "bid_decision",
+    "claimable_foul",
+    "sawa_proven",
+]
 
 #: simulated game points a hand by which another contract must beat the heuristic's
 SWITCH_MARGIN = 3.0
+#: Sun strength needed beyond :data:`SUN_BID` to overcall a partner's Hokum with Sun
+PARTNER_MARGIN = 6
+#: Sun strength needed beyond :data:`SUN_BID` to take an opponent's Sun in the Gablak window
+GABLAK_MARGIN = 2
 _BIDDING_PHASES = ("bid1", "bid2", "gablak", "bid1_extra", "confirm")
 _BLANK_FLOOR = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.JACK, Rank.QUEEN)
 
@@ -84,6 +95,12 @@ def _pick(legal: Sequence[Action], kind: type) -> Action | None:
         if type(a) is kind:
             return a
     return None
+
+
+def _pass_reason(extra: int, sun: int, sun_bid: int) -> str:
+    """Why the heuristic passes: "partner_hokum" when only a partner's Hokum held back a
+    Sun it would otherwise bid, else "pass"."""
+    return "partner_hokum" if extra and sun >= sun_bid else "pass"
 
 
 def bid_decision(
@@ -107,7 +124,7 @@ def bid_decision(
         ashkal = _pick(legal, Ashkal)
         if ashkal is not None and floor & 7 in _BLANK_FLOOR and sun_strength(k.hand) >= sun_bid:
             return ashkal, "ashkal"
-        extra = 6 if hokum_by == partner else 0
+        extra = PARTNER_MARGIN if hokum_by == partner else 0
         if sun_action is not None and sun >= sun_bid + extra:
             return sun_action, "sun"
         hokum = _pick(legal, Hokum)
@@ -118,17 +135,17 @@ def bid_decision(
                 strength = best_hokum_suit(with_floor, exclude=floor_suit)[1]
             if strength >= hokum_bid:
                 return hokum, "hokum"
-        return pass_, "pass"
+        return pass_, _pass_reason(extra, sun, sun_bid)
     if k.phase == "gablak":
         theirs = sun_by is not None and sun_by & 1 != seat & 1
-        if sun_action is not None and theirs and sun >= sun_bid + 2:
+        if sun_action is not None and theirs and sun >= sun_bid + GABLAK_MARGIN:
             return sun_action, "gablak"
         return pass_, "pass"
     if k.phase == "bid1_extra":
-        extra = 6 if hokum_by == partner else 0
+        extra = PARTNER_MARGIN if hokum_by == partner else 0
         if sun_action is not None and sun >= sun_bid + extra:
             return sun_action, "sun"
-        return pass_, "pass"
+        return pass_, _pass_reason(extra, sun, sun_bid)
     # confirm: Hokum (naming the suit in round 2) or convert to Sun
     options = [a for a in legal if isinstance(a, Hokum)]
     best: Action = options[0] if options else pass_

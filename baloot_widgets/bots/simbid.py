@@ -24,15 +24,19 @@ only for a gain of more than ``SWITCH_MARGIN`` game points a hand.  Measured on 
 duplicate deals (``heuristic:simulate_bids=48`` against ``heuristic``, seeds 0-99) this
 gains +0.10 ± 0.05 game points a hand.  Passing is not simulated: what it is worth
 depends on what the other players would bid.
+
+:func:`chain_values` does the same for the doubling calls, on whole hands: each deal is
+played out once per call, scored as if the chain stopped with that call.
 """
 
 from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..cards import Suit
-from ..rules.actions import Action, Ashkal, Hokum, Sun
+from ..rules.actions import Action, Ashkal, Double, Four, Hokum, Lock, Pass, Sun, Triple
 from ..rules.contract import Contract
 from ..rules.projects import Project, baloot_holder, best_declaration
 from ..rules.scoring import score_hand
@@ -40,7 +44,7 @@ from .cardplay import Table, playout
 from .knowledge import Knowledge
 from .worlds import World, sample_worlds
 
-__all__ = ["Candidate", "contract_values", "simulated_bid"]
+__all__ = ["Candidate", "chain_values", "contract_values", "simulated_bid"]
 
 #: a contract to try: mode ("sun" or "hokum"), trump suit (or None) and buyer seat
 Candidate = tuple[str, int | None, int]
@@ -58,17 +62,16 @@ def _complete(world: World, buyer: int, floor: int, rng: _random.Random) -> list
     return hands
 
 
-def _margin(k: Knowledge, hands: list[int], candidate: Candidate) -> int:
-    """The seat's game-point margin when the hand is played out under ``candidate``."""
-    mode, trump, buyer = candidate
+def _margin(k: Knowledge, hands: list[int], contract: Contract) -> int:
+    """The seat's game-point margin when the hand is played out under ``contract``."""
     rules = k.rules
-    contract = Contract(mode="sun" if mode == "sun" else "hokum",
-                        trump=None if trump is None else Suit(trump), buyer=buyer)  # fmt: skip
-    first = buyer if rules.bidder_leads_first else (k.dealer + 1) % 4
+    first = contract.buyer if rules.bidder_leads_first else (k.dealer + 1) % 4
     declared: dict[int, Sequence[Project]] = {
         s: best_declaration(hands[s], contract, rules) for s in range(4)
     }
-    table = Table(contract.trump_index, False, k.flags, buyer, 0, first, (), (0, 0, 0, 0))
+    table = Table(
+        contract.trump_index, contract.closed, k.flags, contract.buyer, 0, first, (), (0, 0, 0, 0)
+    )
     a0, a1, tricks0 = playout(hands, table)
     score = score_hand(
         contract,
@@ -84,6 +87,12 @@ def _margin(k: Knowledge, hands: list[int], candidate: Candidate) -> int:
     return score.points[mine] - score.points[1 - mine]
 
 
+def _contract(candidate: Candidate) -> Contract:
+    mode, trump, buyer = candidate
+    return Contract(mode="sun" if mode == "sun" else "hokum",
+                    trump=None if trump is None else Suit(trump), buyer=buyer)  # fmt: skip
+
+
 def contract_values(
     k: Knowledge, candidates: Sequence[Candidate], n: int, rng: _random.Random
 ) -> list[float]:
@@ -94,7 +103,7 @@ def contract_values(
         order = rng.random()  # the same order of the undealt cards for every candidate
         for i, candidate in enumerate(candidates):
             hands = _complete(world, candidate[2], k.floor, _random.Random(order))
-            totals[i] += _margin(k, hands, candidate)
+            totals[i] += _margin(k, hands, _contract(candidate))
     return [t / max(1, n) for t in totals]
 
 
@@ -131,3 +140,39 @@ def simulated_bid(
     worth = {a: max(values[c] for c in cs) for a, cs in options}
     best = max(worth, key=lambda a: worth[a])
     return best, worth
+
+
+def _stopped_at(contract: Contract, action: Action) -> Contract | None:
+    """The contract if the doubling chain stopped with ``action`` (None for a Gahwa: the
+    match, not points, is at stake)."""
+    if isinstance(action, Double):
+        return replace(contract, multiplier=2, doubler=action.seat, closed=action.closed)
+    if isinstance(action, Triple):
+        return replace(contract, multiplier=3, closed=False)
+    if isinstance(action, Four):
+        return replace(contract, multiplier=4, closed=action.closed)
+    if isinstance(action, Lock):
+        return replace(contract, closed=action.closed)
+    if isinstance(action, Pass):
+        return contract
+    return None
+
+
+def chain_values(
+    k: Knowledge, legal: Sequence[Action], n: int, rng: _random.Random
+) -> dict[Action, float]:
+    """During the doubling (RULES.md §5): the seat's mean game-point margin over ``n``
+    simulated deals for each call of ``legal`` (Pass, Double, Triple, Four, open or
+    closed), as if the chain stopped there; the same deals serve every call.  A Gahwa
+    is left out: it stakes the match."""
+    c = k.contract
+    if c is None:
+        raise ValueError("chain_values needs a contract: it values the doubling calls")
+    stops = {a: x for a in legal if (x := _stopped_at(c, a)) is not None}
+    totals = dict.fromkeys(stops, 0.0)
+    weight = 0.0
+    for world in sample_worlds(k, n, rng):
+        weight += world.weight
+        for action, contract in stops.items():
+            totals[action] += world.weight * _margin(k, list(world.hands), contract)
+    return {a: t / (weight or 1.0) for a, t in totals.items()}

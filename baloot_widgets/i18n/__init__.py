@@ -11,7 +11,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
 :mod:`.review` (the hand review and its board), :mod:`.quiz` (the exercises and the
  Quiz widget), :mod:`.seats` (the exercises about the seats and the deal), :mod:`.auction`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
- :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.you` (the
+ :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
+ bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
@@ -44,6 +45,7 @@ from . import (
     seats,
     sheet,
     stakes,
+    strategy,
     table,
     you,
 )
@@ -88,7 +90,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts = (rules, sheet, hints, table, cheatsheet, quiz, seats, review, auction, pictures)
-    parts += (stakes, you)
+    parts += (stakes, strategy, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

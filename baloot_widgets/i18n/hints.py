@@ -96,6 +96,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "your hand is not strong enough to buy",
         "يدك ليست قوية بما يكفي للشراء",
     ),
+    "call.partner_hokum": (
+        "your partner bid Hokum: take it over with Sun only with a much stronger Sun hand",
+        "شريكك قال حكم: لا تقلبه إلى صن إلا بيد صن أقوى بكثير",
+    ),
     "call.no_double": (
         "your hand is not strong enough to raise the stakes",
         "يدك ليست قوية بما يكفي لمضاعفة اللعب",

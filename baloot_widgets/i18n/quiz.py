@@ -242,6 +242,35 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card} تجلب لفريقك {value} من الأبناط من هنا، وهذا أكثر ما يمكن.",
     ),
     "quiz.best_line": ("A best line of play: {cards}.", "أحسن لعب: {cards}."),
+    # ---- strategy: the bots' call, the lead ------------------------------------------
+    "quiz.bot_prompt": (
+        "You are {seat}. Which call would the bots make with this hand? They count its "
+        "points against a threshold.",
+        "أنت {seat}. ما الكلمة التي تقولها البوتات بهذه اليد؟ إنها تحسب نقاط اليد وتقارنها بحدّ.",
+    ),
+    "quiz.how_one_choice": (
+        "Choose one of the buttons, then check.",
+        "اختر زرًّا واحدًا، ثم تحقّق.",
+    ),
+    "quiz.bot_said": ("The bots: {reason}.", "البوتات: {reason}."),
+    "quiz.bot_count": (
+        "{contract}: {points} points; {limit}.",
+        "{contract}: {points} نقطة؛ {limit}.",
+    ),
+    "quiz.bot_partner": (
+        "Your partner bid Hokum: the bots take it over with Sun only from {n} points.",
+        "شريكك قال حكم: لا تقلبه البوتات إلى صن إلا من {n} نقطة.",
+    ),
+    "quiz.bot_gablak": (
+        "To take the Sun before the opponent (Gablak) the bots want {n} points.",
+        "لتأخذ الصن قبل الخصم (قبلك) تريد البوتات {n} نقطة.",
+    ),
+    "quiz.lead_prompt": (
+        "All four hands are open. You are {seat}, on lead with {n} tricks left: which card "
+        "brings your team the most Abnat, if everyone then plays their best?",
+        "الأوراق كلها مكشوفة. أنت {seat} وعليك اللعب أولًا وباقي {n} أكلات: أي ورقة تجلب "
+        "لفريقك أكثر الأبناط إذا لعب الجميع بعدها أحسن لعب؟",
+    ),
     # ---- the Quiz widget -------------------------------------------------------------
     "quiz.title_higher_card": ("Which card is higher?", "أي الورقتين أعلى؟"),
     "quiz.title_abnat": ("Count the Abnat", "احسب الأبناط"),
@@ -252,6 +281,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.title_score": ("Score the hand", "احسب اليد"),
     "quiz.title_calls": ("Which calls?", "ما الكلمات الجائزة؟"),
     "quiz.title_best_card": ("The best card", "أحسن ورقة"),
+    "quiz.title_bot_call": ("Which call would the bots make?", "ماذا تقول البوتات؟"),
+    "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),
     "quiz.help_multi": (
         "Click each one (or move with the arrow keys and press Space), then Check (or press "
         "Enter).",

@@ -37,6 +37,8 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``foul``: without a referee, was the card just played a foul, and which one?
 * ``qayd_score``: a seat calls Qayd: how many game points does each team score?
 * ``match_end``: one more hand is scored: who has won the match?
+* ``bot_call``: which call would the bots make with this hand (their rule of thumb)?
+* ``lead``: on lead with every hand open, which card is best (the solver decides)?
 
 A lesson can also fix its own position with :func:`make`:
 
@@ -68,6 +70,7 @@ from .ranks import Abnat, HigherCard
 from .score import Score
 from .seats import DealtTo, Partner, Priority
 from .stakes import Stake, SunDouble
+from .strategy import BotCall, Lead
 from .tricks import LegalCards, TrickWinner
 
 __all__ = [
@@ -87,7 +90,7 @@ __all__ = [
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), Priority(), Partner(), DealtTo(), TrickWinner(), LegalCards(),
     Projects(), ProjectWinner(), Score(), Calls(), Buyer(), BestCard(), Stake(), SunDouble(),
-    Foul(), QaydScore(), MatchEnd(),
+    Foul(), QaydScore(), MatchEnd(), BotCall(), Lead(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them
@@ -134,7 +137,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card, stake, sun_double, foul, qayd_score, match_end
+    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card, stake, sun_double, foul, qayd_score, match_end, bot_call, lead
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -30,7 +30,7 @@ from .deals import draw
 from .draw import contract_message, felt, names, row
 from .model import Choice, Exercise, Kind, Position
 
-__all__ = ["Calls", "call_id", "call_label"]
+__all__ = ["Auction", "Calls", "call_id", "call_label"]
 
 #: target -> the calls made before the question (each by the seat to move)
 _SCRIPTS: dict[str, tuple[str, ...]] = {
@@ -102,7 +102,43 @@ def _deal(rng: random.Random, target: str, dealer: int) -> list[CardSet] | None:
     return [*cards, draw(rng, 1, taken=taken, among=pool)]
 
 
-class Calls(Kind):
+class Auction(Kind):
+    """A kind whose position is a hand record stopped in the auction or the doubling
+    (``args["record"]``): the seat to move answers, and the board shows what it sees."""
+
+    def seat_of(self, args: Mapping[str, Any]) -> int | None:
+        return Game.from_record(args["record"]).to_move
+
+    def _game(self, ex: Exercise) -> Game:
+        return Game.from_record(ex.args["record"])
+
+    def seen(self, ex: Exercise) -> SeatView:
+        """What the seat to answer may see (the only way the position reaches the page)."""
+        return self._game(ex).view(ex.seat or 0)
+
+    def board(self, ex: Exercise) -> dict[str, Any]:
+        v, lang = self.seen(ex), ex.lang
+        said: dict[int, list[Message]] = {}
+        for action in v.history:
+            said.setdefault(action.seat, []).append(call_label(call_id(action)))
+        calls = {s: Message.of("quiz.value", value=Join(tuple(m), " · ")) for s, m in said.items()}
+        counts = {s: n for s, n in enumerate(v.hand_counts) if s != v.seat}
+        floor = None if v.floor_taken else v.floor
+        out: dict[str, Any] = {
+            "felt": felt(v.seat, lang, calls=calls, dealer=v.dealer, floor=floor, counts=counts),
+            "hand": row(Message.of("quiz.your_hand"), v.hand, lang),
+            "names": names([*v.hand, v.floor], lang),
+        }
+        if v.contract is not None:
+            out["contract"] = contract_message(v.contract).text(lang)
+        if any(v.match_scores):
+            out["note"] = Message.of(
+                "quiz.match_scores", p0=v.match_scores[0], p1=v.match_scores[1]
+            ).text(lang)
+        return out
+
+
+class Calls(Auction):
     """Which calls may you make now?  Level 1: the first round (Ashkal only for the dealer
     and the dealer's left, never on an Ace); level 2: after a Hokum, a Gablak window, the
     second round, a Kawesh hand; level 3: naming the trump in round 2 and the doubling
@@ -141,12 +177,6 @@ class Calls(Kind):
         if game.phase == "confirm":
             return _CONFIRM if game.state.auction.round == 2 else ("pass", "hokum", "sun")
         return _BIDS
-
-    def seat_of(self, args: Mapping[str, Any]) -> int | None:
-        return Game.from_record(args["record"]).to_move
-
-    def _game(self, ex: Exercise) -> Game:
-        return Game.from_record(ex.args["record"])
 
     def solution(self, raw: list[Action], ex: Exercise) -> tuple[str, ...]:
         legal = {call_id(a) for a in raw}
@@ -189,31 +219,6 @@ class Calls(Kind):
         return Message.of(
             "quiz.value", value=Join(tuple(call_label(w) for w in order if w in value), ", ", "، ")
         )
-
-    def seen(self, ex: Exercise) -> SeatView:
-        """What the seat to answer may see (the only way the position reaches the page)."""
-        return self._game(ex).view(ex.seat or 0)
-
-    def board(self, ex: Exercise) -> dict[str, Any]:
-        v, lang = self.seen(ex), ex.lang
-        said: dict[int, list[Message]] = {}
-        for action in v.history:
-            said.setdefault(action.seat, []).append(call_label(call_id(action)))
-        calls = {s: Message.of("quiz.value", value=Join(tuple(m), " · ")) for s, m in said.items()}
-        counts = {s: n for s, n in enumerate(v.hand_counts) if s != v.seat}
-        floor = None if v.floor_taken else v.floor
-        out: dict[str, Any] = {
-            "felt": felt(v.seat, lang, calls=calls, dealer=v.dealer, floor=floor, counts=counts),
-            "hand": row(Message.of("quiz.your_hand"), v.hand, lang),
-            "names": names([*v.hand, v.floor], lang),
-        }
-        if v.contract is not None:
-            out["contract"] = contract_message(v.contract).text(lang)
-        if any(v.match_scores):
-            out["note"] = Message.of(
-                "quiz.match_scores", p0=v.match_scores[0], p1=v.match_scores[1]
-            ).text(lang)
-        return out
 
     def marks(self, ex: Exercise, value: frozenset[str]) -> dict[str, dict[str, str]]:
         out = {}

@@ -46,6 +46,8 @@ _TITLES = {
     "foul": "fouls.title",
     "qayd_score": "fouls.qayd_title",
     "match_end": "match.title",
+    "bot_call": "quiz.title_bot_call",
+    "lead": "quiz.title_lead",
 }
 #: how to answer, by answer type (mouse and keyboard)
 _HELP: dict[AnswerType, str] = {

@@ -19,8 +19,12 @@ Contract(mode='sun', trump=None, buyer=1, multiplier=1, doubler=None, gahwa=Fals
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
+from ..bots import HeuristicBot
+from ..cards import Card, CardSet
+from ..errors import BalootError
 from ..game import Game
 from ..rules.actions import Action
 from ..rules.contract import Contract, team_of
@@ -31,15 +35,32 @@ from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
 from ..rules.state import HandState
-from ..solver import card_values
+from ..solver import DEFAULT_FLAGS, card_values
 
 __all__ = [
     "GRADERS",
+    "bot_call_of_record",
     "contract_of_record",
     "grade",
     "legal_actions_of_record",
     "state_of_record",
 ]
+
+
+def bot_call_of_record(record: dict[str, Any]) -> Action:
+    """The call the bots' rule of thumb makes where a hand record stops (the bidding or the
+    doubling): ``HeuristicBot().choose(view, legal)`` for the seat to move, from its view.
+
+    >>> from baloot_widgets import Game
+    >>> str(bot_call_of_record(Game.new(seed=25, dealer=0).to_record()))
+    'p1 sun'
+    """
+    game = Game.from_record(record)
+    seat = game.to_move
+    if seat is None:
+        raise BalootError("the hand is over: nobody has a call to make")
+    seen = game.view(seat)
+    return HeuristicBot().choose(seen, [a for a in seen.legal if a.seat == seat])
 
 
 def legal_actions_of_record(record: dict[str, Any]) -> list[Action]:
@@ -64,7 +85,8 @@ def state_of_record(record: dict[str, Any]) -> HandState:
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
 #: ``baloot_widgets.rules.play.trick_points``, ``seat_order`` and ``dealt_to`` of
 #: ``rules.deal``, ``team_of`` of ``rules.contract``, ``rules.doubling.sun_double_allowed``,
-#: ``rules.match.scores_after``, and the legal actions, contract and state of a record)
+#: ``rules.match.scores_after``, the legal actions, contract and state of a record, and the
+#: bots' call ``HeuristicBot().choose`` where a record stops)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -80,9 +102,23 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "state_of_record": state_of_record,
     "sun_double_allowed": sun_double_allowed,
     "scores_after": scores_after,
+    "bot_call": bot_call_of_record,
 }
 
 
+@lru_cache(maxsize=256)
+def _solved(
+    hands: tuple[int, ...], leader: int, t: int, closed: bool, flags: int, trick: tuple[int, ...]
+) -> dict[int, int]:
+    return card_values(hands, leader, t, closed, flags, trick)
+
+
 def grade(name: str, args: Mapping[str, Any]) -> Any:
-    """Call the grader ``name`` with ``args``."""
+    """Call the grader ``name`` with ``args``.  The solver's values of a position are
+    kept (a best-card exercise asks them again to explain an answer)."""
+    if name == "card_values":
+        a = {"closed": False, "flags": DEFAULT_FLAGS, "trick": (), **args}
+        hands = tuple(CardSet(h).mask for h in a["hands"])
+        trick = tuple(int(Card(c)) for c in a["trick"])
+        return dict(_solved(hands, a["leader"], a["t"], a["closed"], a["flags"], trick))
     return GRADERS[name](**args)

@@ -142,7 +142,8 @@ class Score(Kind):
         heads = [Team(t).text(lang) for t in (0, 1)]
         heads[c.buyer_team] = Message.of("quiz.buyer_team", team=Team(c.buyer_team)).text(lang)
         projects: list[list[str]] = [[], []]
-        for seat, items in sorted(args["projects"].items()):
+        declared = args.get("projects") or {}  # score_hand's defaults: none, and no Baloot
+        for seat, items in sorted(declared.items()):
             for cards in items:
                 p = project_from_cards(cards, c)
                 said = Message.of(
@@ -153,11 +154,11 @@ class Score(Kind):
             [Term("abnat").text(lang), *map(str, args["abnat"])],
             [Message.of("quiz.tricks").text(lang), *map(str, args["tricks"])],
         ]
-        if args["projects"]:
+        if declared:
             rows.append(
                 [Message.of("quiz.projects").text(lang), *("; ".join(p) or "—" for p in projects)]
             )
-        if args["baloot"] is not None:
+        if args.get("baloot") is not None:
             seat = args["baloot"]
             cells = ["—", "—"]
             cells[seat & 1] = Seat(seat).text(lang)

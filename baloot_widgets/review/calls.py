@@ -56,6 +56,7 @@ def assess_call(state: HandState, action: Action, *, seed: int) -> CallAssessmen
     k = knowledge(seen)
     bot = ExpertBot(seed=seed)
     choice, key = bot.decide(k, mine)
+    bot.last_reason = key  # its figures (a simulated choice's) go with its reason
     if choice == action:
         message = Message.of("review.call_agrees", action=action_words(action, "do"))
         return CallAssessment(message, str(choice), {})

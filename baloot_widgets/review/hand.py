@@ -3,9 +3,11 @@ the board widget."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..cards import Card, CardSet
 from ..i18n import Lang, Message, Seat, check_lang
+from ..quiz import Exercise, make
 from ..rules.actions import Play
 from ..rules.state import HandState
 from .estimate import CLOSE, Estimate, estimate_card
@@ -98,6 +100,25 @@ class HandReview:
                 )  # fmt: skip
             self._estimates[key] = found
         return self._estimates[key]
+
+    def exercises(self, count: int = 3, *, lang: Lang | None = None) -> list[Exercise]:
+        """``best_card`` exercises at the ``count`` biggest mistakes of the hand (both
+        teams): each is the position before the mistake, all hands open, and the seat that
+        made it answers (:func:`~baloot_widgets.quiz.make`).  Give them to a
+        :class:`~baloot_widgets.Quiz`: ``Quiz(exercises=review.exercises(2))``."""
+        lang = self.lang if lang is None else check_lang(lang)
+        out = []
+        for m in self.mistakes()[:count]:
+            s = self.states[m.index]
+            c = s.contract
+            assert c is not None
+            position: dict[str, Any] = {
+                "hands": [CardSet(h).codes for h in s.hands], "leader": s.leader,
+                "t": c.trump_index, "closed": c.closed, "flags": s.rules.play_flags,
+                "trick": [Card(x).code for x in s.trick],
+            }  # fmt: skip
+            out.append(make("best_card", lang=lang, **position))
+        return out
 
     def widget(self, *, seat: int | None = None, lang: Lang | None = None) -> ReviewBoard:
         """The board that steps through this hand (:class:`~baloot_widgets.ReviewBoard`):

@@ -15,4 +15,13 @@ except ImportError:  # pragma: no cover - depends on the environment
         raise
     pytest.skip("the Python package playwright is not installed", allow_module_level=True)
 
-__all__ = ["expect"]
+__all__ = ["LUMINANCE", "expect"]
+
+#: JavaScript ``(el, prop) => number``: the relative luminance (0 dark, 1 light) of a colour
+#: property of an element's computed style, ``rgb(...)`` or ``color(srgb ...)``
+LUMINANCE = """(el, prop) => {
+  const c = getComputedStyle(el)[prop];
+  const m = c.match(/color\\(srgb ([\\d.]+) ([\\d.]+) ([\\d.]+)/);
+  const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}"""

@@ -97,16 +97,6 @@ USER_SETTINGS: dict[str, dict[str, Any]] = {
 """JupyterLab user settings written into the server's private settings folder."""
 
 
-LUMINANCE = """(el, prop) => {
-  const c = getComputedStyle(el)[prop];
-  const m = c.match(/color\\(srgb ([\\d.]+) ([\\d.]+) ([\\d.]+)/);
-  const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}"""
-"""JavaScript for ``locator.evaluate(LUMINANCE, "color")``: the relative luminance (0 dark to
-1 light) of a computed colour property of the element."""
-
-
 # --------------------------------------------------------------------------------------------
 # Small utilities
 

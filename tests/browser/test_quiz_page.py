@@ -8,8 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from _playwright import expect
-from conftest import LUMINANCE
+from _playwright import LUMINANCE, expect
 
 from baloot_widgets import CardSet
 from baloot_widgets.quiz import Exercise, exercise

@@ -1,0 +1,144 @@
+"""The strategy lessons (11 and 12) in a real browser: each runs whole in JupyterLab with
+no error; the bots' advice (appraise, simulate_calls, card_odds, count_cards) shows as a
+table that reads right to left in Arabic with its cards left to right, stays readable in
+the dark theme and fits an 800 px window; the new exercises (the bots' call, the lead)
+are answered by clicking and say why.  Screenshots go to test-artifacts/screenshots/."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from _playwright import LUMINANCE, expect
+
+from baloot_widgets.quiz import exercise
+
+if TYPE_CHECKING:
+    from conftest import LabSession
+    from playwright.sync_api import Locator
+
+_CHANGE_THEME = (
+    "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
+)
+
+
+def _lesson(lab: LabSession, stem: str, lang: str = "en") -> None:
+    """Copy a lesson in (in Arabic: the same cells with LANG = "ar"), run it all."""
+    from conftest import REPO_ROOT
+
+    text = (REPO_ROOT / "tutorials" / f"{stem}.ipynb").read_text(encoding="utf-8")
+    if lang == "ar":
+        text = text.replace('LANG = \\"en\\"', 'LANG = \\"ar\\"')
+    path = f"lessons/{stem}-{lang}.ipynb"
+    target = lab.server.root_dir / path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    lab.open_notebook(path)
+    assert lab.run_all_cells(), "a cell of the lesson raised"
+    notebook = lab.page.locator(".jp-NotebookPanel .jp-Notebook")
+    expect(notebook.locator('[data-mime-type="application/vnd.jupyter.error"]')).to_have_count(0)
+    expect(notebook.locator('[data-mime-type="application/vnd.jupyter.stderr"]')).to_have_count(0)
+
+
+def _fits(element: Locator) -> bool:
+    return bool(element.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1"))
+
+
+def test_lesson_11_runs_and_its_reports_read_in_both_languages(lab: LabSession) -> None:
+    _lesson(lab, "11_strategy_the_auction")
+    page = lab.page
+    reports = page.locator(".bw-report")
+    expect(reports).to_have_count(13)
+    first = reports.first
+    expect(first).to_contain_text("How the bots count 10♥ K♥ A♦ A♣ K♣ 7♣")
+    expect(first.locator("tr")).to_have_count(2)  # Sun, and Hokum in the floor suit
+    expect(first.locator("td").nth(1)).to_have_text("28")
+    cell = first.locator("td").last  # the cards that count start where the text starts
+    assert cell.evaluate("(el) => getComputedStyle(el).textAlign") in ("start", "left")
+    quizzes = page.locator(".bw-quiz")
+    expect(quizzes).to_have_count(4)
+    quiz = quizzes.first
+    expect(quiz.locator(".bw-q-title")).to_have_text("Which call would the bots make?")
+    ex = exercise("bot_call", seed=11 * 1000, level=1)
+    buttons = quiz.locator(".bw-q-input button")
+    expect(buttons).to_have_count(len(ex.choices))
+    wrong = next(c.id for c in ex.choices if c.id != ex.solution)
+    quiz.locator(f"[data-key='pick:{wrong}']").click()
+    expect(quiz).to_have_attribute("data-state", "answered")
+    feedback = quiz.locator(".bw-q-feedback")
+    expect(feedback).to_contain_text("The bots:")
+    expect(feedback).to_contain_text("the bots buy from")
+    expect(quiz.locator(f"[data-key='pick:{ex.solution}']")).to_have_class(re.compile("bw-q-right"))
+    quiz.scroll_into_view_if_needed()
+    lab.screenshot("strategy-11-bot-call-answered")
+    for width in (800, 1400):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        for i in range(reports.count()):
+            assert _fits(reports.nth(i)), f"report {i} overflows at {width} px"
+        first.scroll_into_view_if_needed()
+        lab.screenshot(f"strategy-11-appraise-{width}")
+    page.evaluate(_CHANGE_THEME, "JupyterLab Dark")
+    try:
+        expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
+        page.wait_for_timeout(400)
+        ink = first.locator("td").first.evaluate(LUMINANCE, "color")
+        assert ink > 0.6, ink
+        reports.nth(4).scroll_into_view_if_needed()
+        lab.screenshot("strategy-11-simulation-dark")
+    finally:
+        page.evaluate(_CHANGE_THEME, "JupyterLab Light")
+        expect(page.locator("body[data-jp-theme-light='true']")).to_have_count(1)
+
+
+def test_lesson_11_in_arabic_reads_right_to_left(lab: LabSession) -> None:
+    _lesson(lab, "11_strategy_the_auction", "ar")
+    page = lab.page
+    report = page.locator(".bw-report").first
+    expect(report).to_have_attribute("dir", "rtl")
+    assert report.evaluate("(el) => getComputedStyle(el).direction") == "rtl"
+    card = report.locator("bdi").first
+    assert card.evaluate("(el) => getComputedStyle(el).direction") == "ltr"
+    expect(report).to_contain_text("تشتري البوتات من 27")
+    align = report.locator("td").last.evaluate("(el) => getComputedStyle(el).textAlign")
+    assert align in ("start", "right"), align
+    cells = report.locator("tr").first.locator("td")
+    label, points = cells.nth(0).bounding_box(), cells.nth(1).bounding_box()
+    assert label and points and label["x"] > points["x"], "right to left: the label comes first"
+    expect(page.locator(".bw-quiz").first).to_have_attribute("dir", "rtl")
+    for width in (800, 1400):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        assert _fits(report)
+        report.scroll_into_view_if_needed()
+        lab.screenshot(f"strategy-11-arabic-{width}")
+    page.locator(".bw-report").nth(7).scroll_into_view_if_needed()
+    lab.screenshot("strategy-11-arabic-odds")
+
+
+def test_lesson_12_runs_and_its_lead_exercise_says_why(lab: LabSession) -> None:
+    _lesson(lab, "12_strategy_the_play")
+    page = lab.page
+    count = page.locator(".bw-report")
+    expect(count).to_have_count(1)
+    expect(count).to_contain_text("every card left is yours")
+    quiz = page.locator(".bw-quiz").first
+    expect(quiz.locator(".bw-q-title")).to_have_text("Lead which card?")
+    ex = exercise("lead", seed=5 * 1000, level=1)
+    expect(quiz.locator(".bw-q-prompt")).to_have_text(ex.prompt)
+    right = ex.marks(ex.solution)["cards"]
+    wrong = next(c for c in ex.board()["hand"]["cards"] if c not in right)
+    quiz.locator(f"[data-key='pick:{wrong}']").click()
+    expect(quiz).to_have_attribute("data-state", "answered")
+    expect(quiz.locator(".bw-q-feedback")).to_contain_text("A best line of play:")
+    quiz.scroll_into_view_if_needed()
+    lab.screenshot("strategy-12-lead-answered")
+    expect(page.locator(".bw-review")).to_have_count(2)  # the bots' hand, and yours
+    expect(page.locator(".bw-root:not(.bw-handview)")).to_have_count(1)  # the live table
+    page.locator(".bw-review").first.scroll_into_view_if_needed()
+    lab.screenshot("strategy-12-review-board")
+    page.set_viewport_size({"width": 800, "height": 900})
+    page.wait_for_timeout(300)
+    assert _fits(count)
+    count.scroll_into_view_if_needed()
+    lab.screenshot("strategy-12-count-800")
