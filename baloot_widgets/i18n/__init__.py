@@ -9,7 +9,8 @@ The catalogue is data, split by subject: :mod:`.glossary` (Baloot terms, suit an
 names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`.sheet`
 (the score sheet), :mod:`.hints` (the hint and the bots), :mod:`.table` (the widget),
 :mod:`.review` (the hand review and its board), :mod:`.quiz` (the exercises and the
-Quiz widget).
+Quiz widget), :mod:`.probability` (the probability lessons' checks and the table of
+published figures).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -30,7 +31,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, Protocol, runtime_checkable
 
-from . import cheatsheet, hints, quiz, review, rules, sheet, table
+from . import cheatsheet, hints, probability, quiz, review, rules, sheet, table
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -70,7 +71,7 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    parts = (rules, sheet, hints, table, cheatsheet, quiz, review)
+    parts = (rules, sheet, hints, table, cheatsheet, quiz, review, probability)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
