@@ -37,6 +37,8 @@ __all__ = ["PublishedFigure", "published_figures", "published_figures_html"]
 Source = Literal["wikipedia", "grokipedia"]
 Verdict = Literal["right", "about", "high"]
 _MARKS: dict[Verdict, str] = {"right": "✓", "about": "≈", "high": "✗"}
+#: the columns of figures (centred; their headings are never broken across lines)
+_NUMBERS = ("pub.printed", "pub.exact", "pub.one_in_head")
 
 
 @dataclass(frozen=True)
@@ -106,16 +108,23 @@ def published_figures(*, backend: Backend = "auto") -> list[PublishedFigure]:
 _CSS = """
 .bw-pub{font-family:var(--jp-content-font-family,system-ui,sans-serif);font-size:10.5pt;
  line-height:1.35;color:var(--jp-content-font-color1,#111);
- background:var(--jp-layout-color0,#fff);max-width:58rem;margin:0 auto;padding:1rem}
+ background:var(--jp-layout-color0,#fff);max-width:58rem;margin:0 auto;padding:.5rem;
+ container-type:inline-size}
 .bw-pub h1{font-size:17pt;margin:0 0 .2rem}
 .bw-pub .bw-sub{color:var(--jp-content-font-color2,#444);margin:0 0 .8rem}
 .bw-pub table{border-collapse:collapse;width:100%;table-layout:auto;font-size:inherit;
  color:inherit;margin:0}
 .bw-pub th,.bw-pub td{border:1px solid var(--jp-border-color1,#bbb);padding:.25rem .4rem;
- vertical-align:top;text-align:start;background:var(--jp-layout-color0,#fff);color:inherit}
-.bw-pub thead th{background:var(--jp-layout-color2,#eee);white-space:nowrap}
+ vertical-align:top;background:var(--jp-layout-color0,#fff);color:inherit}
+.bw-pub.bw-pub th,.bw-pub.bw-pub td{text-align:start}
+.bw-pub thead th{background:var(--jp-layout-color2,#eee)}
 .bw-pub tr.bw-src th{background:var(--jp-layout-color1,#f6f6f6);font-size:11.5pt}
-.bw-pub td.bw-num{text-align:center;white-space:nowrap}
+.bw-pub.bw-pub .bw-num{text-align:center}
+.bw-pub th.bw-num{white-space:nowrap}
+.bw-pub td:last-child{overflow-wrap:anywhere}
+@container (min-width:36rem){.bw-pub .bw-num bdi{white-space:nowrap}}
+@container (max-width:30rem){.bw-pub table{font-size:9pt}.bw-pub.bw-pub th,.bw-pub.bw-pub td{
+ padding:.15rem .2rem}}
 .bw-pub .bw-small{color:var(--jp-content-font-color2,#555);font-size:8.5pt}
 .bw-pub .bw-v-right{color:var(--jp-success-color0,#1b5e20)}
 .bw-pub .bw-v-about{color:var(--jp-warn-color0,#6d4c00)}
@@ -165,7 +174,7 @@ def published_figures_html(lang: Lang = "en", *, page: bool = True) -> str:
     lang = check_lang(lang)
     rows = published_figures()
     head = "".join(
-        f"<th>{escape(text(k, lang))}</th>"
+        f"<th{' class=bw-num' if k in _NUMBERS else ''}>{escape(text(k, lang))}</th>"
         for k in ("pub.project", "pub.printed", "pub.exact", "pub.one_in_head", "pub.verdict")
     )
     body = []
