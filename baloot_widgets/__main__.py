@@ -1,5 +1,6 @@
-"""The command line: ``baloot tournament --games N --bots expert,heuristic`` and
-``baloot cheatsheet --lang ar -o cheat-sheet-ar.html``.
+"""The command line: ``baloot tournament --games N --bots expert,heuristic``,
+``baloot cheatsheet --lang ar -o cheat-sheet-ar.html`` and
+``baloot probability-table --lang ar -o probability-table-ar.html``.
 
 >>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
 heuristic vs random: 1 duplicate pairs, ...
@@ -54,20 +55,39 @@ def _parser() -> argparse.ArgumentParser:
         description="Write the one-page cheat sheet of Baloot (card orders, points, calls, "
         "projects, scoring) as an HTML page to print from a browser.",
     )
-    c.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
-    c.add_argument("-o", "--output", default="-", help="the file to write (default: print it)")
+    p = commands.add_parser(
+        "probability-table",
+        help="write the table of published project probabilities, corrected (HTML)",
+        description="Write the project probabilities that Wikipedia and Grokipedia print, "
+        "each beside the exact figure and what went wrong, as an HTML page to print.",
+    )
+    for page in (c, p):
+        page.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
+        page.add_argument(
+            "-o", "--output", default="-", help="the file to write (default: print it)"
+        )
     return parser
 
 
-def _cheatsheet(lang: str, output: str) -> int:
-    from .cheatsheet import cheat_sheet_html
+def _page(command: str, lang: str, output: str) -> int:
+    """Write (or print) the cheat sheet or the probability table."""
+    from .i18n import Lang
     from .records.files import write_text
 
-    page = cheat_sheet_html("ar" if lang == "ar" else "en")
+    chosen: Lang = "ar" if lang == "ar" else "en"
+    if command == "cheatsheet":
+        from .cheatsheet import cheat_sheet_html
+
+        page, what, example = cheat_sheet_html(chosen), "the cheat sheet", "cheat-sheet.html"
+    else:
+        from .probability import published_figures_html
+
+        page, what = published_figures_html(chosen), "the probability table"
+        example = "probability-table.html"
     if output == "-":
         print(page, end="")
         return 0
-    write_text(output, page, what="the cheat sheet", example="cheat-sheet.html")
+    write_text(output, page, what=what, example=example)
     print(f"wrote {output}")
     return 0
 
@@ -91,8 +111,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .tournament import tournament
 
     try:
-        if args.command == "cheatsheet":
-            return _cheatsheet(args.lang, args.output)
+        if args.command in ("cheatsheet", "probability-table"):
+            return _page(args.command, args.lang, args.output)
         a, b = _split_bots(args.bots)
         result = tournament(
             a,

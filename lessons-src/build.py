@@ -26,9 +26,10 @@ names start with those prefixes; ``--check`` rebuilds nothing and fails when a c
 notebook's cells differ from its source.
 
 Sources and their notebooks:
-  lessons-src/NN_name.py        -> tutorials/NN_name.ipynb
-  lessons-src/teachers_guide.py -> notebooks/teachers_guide.ipynb
-  lessons-src/quiz.py           -> notebooks/quiz.ipynb
+  lessons-src/NN_name.py             -> tutorials/NN_name.ipynb
+  lessons-src/teachers_guide.py      -> notebooks/teachers_guide.ipynb
+  lessons-src/quiz.py                -> notebooks/quiz.ipynb
+  lessons-src/probability_NN_name.py -> notebooks/probability_NN_name.ipynb
 
 The sources live outside ``tutorials/`` so that the students' folder holds only lessons.
 
@@ -66,8 +67,9 @@ SRC = HERE
 TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
-#: sources built into notebooks/ rather than tutorials/
+#: sources built into notebooks/ rather than tutorials/ (and every ``probability_*`` lesson)
 NOTEBOOKS = ("teachers_guide", "quiz")
+NOTEBOOK_PREFIXES = ("probability_",)
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
 
 
@@ -80,7 +82,8 @@ _UP_LINK = re.compile(r"\]\((\.\./)")
 
 def target_of(src: Path, lang: Lang = "en") -> Path:
     """Where the notebook built from ``src`` lives (the Arabic one in an ``ar/`` folder)."""
-    folder = ROOT / "notebooks" if src.stem in NOTEBOOKS else TUTORIALS
+    in_notebooks = src.stem in NOTEBOOKS or src.stem.startswith(NOTEBOOK_PREFIXES)
+    folder = ROOT / "notebooks" if in_notebooks else TUTORIALS
     return (folder / "ar" if lang == "ar" else folder) / f"{src.stem}.ipynb"
 
 

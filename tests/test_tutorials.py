@@ -1,4 +1,4 @@
-"""The tutorials and the teacher's guide, without a browser (issue 5).
+"""The tutorials, the teacher's guide and the probability lessons, without a browser (issue 5).
 
 * every lesson is built from its source in ``lessons-src/`` and is committed executed,
   with the ``python3`` kernel and no widget state;
@@ -63,7 +63,9 @@ def _load_build() -> Any:
 
 build = _load_build()
 NOTEBOOKS = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
-ALL_NOTEBOOKS = [*NOTEBOOKS, GUIDE]
+#: the probability lessons, built from lessons-src/ too (their exercises: test_probability_lessons)
+PROBABILITY = sorted((ROOT / "notebooks").glob("probability_*.ipynb"))
+ALL_NOTEBOOKS = [*NOTEBOOKS, GUIDE, *PROBABILITY]
 #: lessons of the first course, whose exercises are typed Python values checked by a cell
 #: (the course rebuilt on the Quiz widget has none: see tests/test_course.py)
 LEGACY = [p for p in NOTEBOOKS if '"exercise-answer"' in p.read_text(encoding="utf-8")]

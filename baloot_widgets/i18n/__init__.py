@@ -12,7 +12,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  Quiz widget), :mod:`.seats` (the exercises about the seats and the deal), :mod:`.auction`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
- bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.you` (the
+ bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
+ probability lessons' checks and the table of published figures), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
@@ -39,6 +40,7 @@ from . import (
     cheatsheet,
     hints,
     pictures,
+    probability,
     quiz,
     review,
     rules,
@@ -90,7 +92,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts = (rules, sheet, hints, table, cheatsheet, quiz, seats, review, auction, pictures)
-    parts += (stakes, strategy, you)
+    parts += (stakes, strategy, probability, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

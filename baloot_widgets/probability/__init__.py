@@ -5,6 +5,10 @@ C(32,5) = 201,376 five-card first deals for Kawesh).  Simulations deal full seed
 and ask questions of one seat, of anyone, or of both teams.  Events are read from the
 engine's own project rules through a hand signature, so they are defined in one place.
 NumPy makes everything fast; without it a pure-Python fallback gives the same exact counts.
+For the lessons: :func:`check_answer` (a friendly check of a student's number),
+:func:`coverage` (how often an interval holds the truth, exactly), :func:`axes` (a figure,
+or a sentence where matplotlib is missing) and :func:`published_figures_html` (the
+printable table of the probabilities Wikipedia and Grokipedia print, corrected).
 
 >>> from baloot_widgets.probability import exact_probability, best_project, run_of_at_least
 >>> print(exact_probability(run_of_at_least(5)))
@@ -13,6 +17,7 @@ a run of 5 or more: 42,900 of 10,518,300 hands, 0.4079% (1 in 245.2)
 best project is a Sira (Sun): 1,998,840 of 10,518,300 hands, 19.0035% (1 in 5.3)
 """
 
+from .answers import Feedback, check_answer
 from .backend import NUMPY_AVAILABLE, Backend
 from .events import (
     DealEvent,
@@ -31,12 +36,16 @@ from .events import (
     scoring_four_of_a_kind,
 )
 from .exact import code_histogram, exact_probability, exact_table, table_events
+from .figures import axes
+from .published import PublishedFigure, published_figures, published_figures_html
 from .signature import HandSignature
-from .simulate import random_deals, sample_outcomes, simulate
+from .simulate import random_deals, sample_outcomes, simulate, suit_lengths
 from .stats import (
     Estimate,
     EventProbability,
     Interval,
+    IntervalMethod,
+    coverage,
     format_table,
     normal_interval,
     wilson_interval,
@@ -48,16 +57,22 @@ __all__ = [
     "DealEvent",
     "Estimate",
     "EventProbability",
+    "Feedback",
     "HandEvent",
     "HandSignature",
     "Interval",
+    "IntervalMethod",
+    "PublishedFigure",
     "Scope",
     "any_project",
     "anyone",
+    "axes",
     "baloot",
     "best_project",
     "both_teams",
+    "check_answer",
     "code_histogram",
+    "coverage",
     "exact_probability",
     "exact_table",
     "for_seat",
@@ -66,11 +81,14 @@ __all__ = [
     "holds_project",
     "kawesh",
     "normal_interval",
+    "published_figures",
+    "published_figures_html",
     "random_deals",
     "run_of_at_least",
     "sample_outcomes",
     "scoring_four_of_a_kind",
     "simulate",
+    "suit_lengths",
     "table_events",
     "wilson_interval",
 ]

@@ -5,15 +5,17 @@ Interval(low=0.0, high=0.036993)
 >>> p = EventProbability("four_aces", "four Aces", 20475, 10518300)
 >>> round(p.probability * 100, 3), round(p.one_in)
 (0.195, 514)
+>>> round(coverage(p.probability, 1_000, "normal"), 3), round(coverage(p.probability, 1_000), 3)
+(0.857, 0.952)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from math import inf, sqrt
+from math import exp, inf, lgamma, log, sqrt
 from statistics import NormalDist
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 from ..errors import BalootError
 
@@ -21,6 +23,8 @@ __all__ = [
     "Estimate",
     "EventProbability",
     "Interval",
+    "IntervalMethod",
+    "coverage",
     "format_table",
     "normal_interval",
     "wilson_interval",
@@ -47,6 +51,25 @@ def _check_counts(hits: int, n: int) -> None:
         raise BalootError(f"need 0 <= hits <= n and n > 0, not hits={hits}, n={n}")
 
 
+IntervalMethod = Literal["normal", "wilson"]
+
+
+def _normal(hits: int, n: int, z: float) -> tuple[float, float]:
+    p = hits / n
+    half = z * sqrt(p * (1 - p) / n)
+    return max(0.0, p - half), min(1.0, p + half)
+
+
+def _wilson(hits: int, n: int, z: float) -> tuple[float, float]:
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+_METHODS = {"normal": _normal, "wilson": _wilson}
+
+
 def normal_interval(hits: int, n: int, confidence: float = 0.95) -> Interval:
     """The textbook interval p ± z·sqrt(p(1-p)/n), clipped to [0, 1].
 
@@ -56,9 +79,8 @@ def normal_interval(hits: int, n: int, confidence: float = 0.95) -> Interval:
     Interval(low=0.402002, high=0.597998)
     """
     _check_counts(hits, n)
-    p = hits / n
-    half = _z(confidence) * sqrt(p * (1 - p) / n)
-    return Interval(round(max(0.0, p - half), 6), round(min(1.0, p + half), 6))
+    low, high = _normal(hits, n, _z(confidence))
+    return Interval(round(low, 6), round(high, 6))
 
 
 def wilson_interval(hits: int, n: int, confidence: float = 0.95) -> Interval:
@@ -68,11 +90,35 @@ def wilson_interval(hits: int, n: int, confidence: float = 0.95) -> Interval:
     Interval(low=0.403832, high=0.596168)
     """
     _check_counts(hits, n)
-    z = _z(confidence)
-    p = hits / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z / (1 + z * z / n) * sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return Interval(round(max(0.0, centre - half), 6), round(min(1.0, centre + half), 6))
+    low, high = _wilson(hits, n, _z(confidence))
+    return Interval(round(low, 6), round(high, 6))
+
+
+def coverage(
+    p: float, n: int, method: IntervalMethod = "wilson", confidence: float = 0.95
+) -> float:
+    """How often the interval of ``n`` deals contains the true probability ``p``, exactly:
+    the sum over every number of hits h of P(h) = C(n, h) p^h (1-p)^(n-h), for the h whose
+    interval contains p.  A 95% interval should give about 0.95.
+
+    >>> round(coverage(0.5, 100, "normal"), 4), round(coverage(0.5, 100, "wilson"), 4)
+    (0.9431, 0.9431)
+    """
+    if not 0 < p < 1:
+        raise BalootError(f"p must be a probability strictly between 0 and 1, not {p}")
+    if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
+        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+    if method not in _METHODS:
+        raise BalootError(f"method must be 'normal' or 'wilson', not {method!r}")
+    interval, z = _METHODS[method], _z(confidence)
+    log_p, log_q, log_n = log(p), log(1 - p), lgamma(n + 1)
+    total = 0.0
+    for hits in range(n + 1):
+        low, high = interval(hits, n, z)
+        if low <= p <= high:
+            log_c = log_n - lgamma(hits + 1) - lgamma(n - hits + 1)
+            total += exp(log_c + hits * log_p + (n - hits) * log_q)
+    return total
 
 
 @dataclass(frozen=True)
@@ -144,17 +190,19 @@ class Estimate:
 
 def format_table(rows: Sequence[EventProbability | Estimate]) -> str:
     """A plain-text table of exact probabilities or estimates, for printing in a lesson.
+    Each row shows its own count *out of* its own total: hands of 8 cards, the 201,376
+    five-card first deals for Kawesh, or the deals of a simulation.
 
     >>> print(format_table([EventProbability("k", "four Aces", 20475, 10518300)]))
-    event                                                  count   probability      1 in N
-    four Aces                                             20,475       0.1947%       513.7
+    event                                              count       out of  probability     1 in N
+    four Aces                                         20,475   10,518,300      0.1947%      513.7
     """
-    lines = [f"{'event':<46} {'count':>13} {'probability':>13} {'1 in N':>11}"]
+    lines = [f"{'event':<46} {'count':>9} {'out of':>12} {'probability':>12} {'1 in N':>10}"]
     for row in rows:
         if isinstance(row, EventProbability):
-            count, p = row.count, row.probability
+            count, total, p = row.count, row.total, row.probability
         else:
-            count, p = row.hits, row.estimate
+            count, total, p = row.hits, row.n, row.estimate
         one_in = f"{1 / p:,.1f}" if p else "never"
-        lines.append(f"{row.label:<46} {count:>13,} {p:>13.4%} {one_in:>11}")
+        lines.append(f"{row.label:<46} {count:>9,} {total:>12,} {p:>12.4%} {one_in:>10}")
     return "\n".join(lines)

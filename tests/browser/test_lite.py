@@ -5,7 +5,10 @@ not for 127.0.0.1 aborted, recorded, and failing the test.
 takes a second; a cold build ~1-2 min), a thread serves it on 127.0.0.1, and the page opens
 the site's front page, which goes to lesson 01.  The Pyodide kernel starts from the site's
 own files, the lesson runs and its live HandView is drawn by the widget's JavaScript; then
-``notebooks/play.ipynb`` runs and a card is played on its table by a click.
+``notebooks/play.ipynb`` runs and a card is played on its table by a click.  The site lists
+every probability lesson, and the newest one runs to the end in the browser's Python, without
+NumPy and matplotlib (``tests/test_probability_lessons.py`` runs all three that way outside a
+browser).
 
 Marked ``slow``; it runs by default and under ``CI=true`` (skipped locally, failed in CI,
 when chromium, playwright or the build is missing).
@@ -23,6 +26,7 @@ import pytest
 from _lite import (
     KERNEL_TIMEOUT_MS,
     LESSON_01,
+    SITE,
     build_site,
     cell_errors,
     guard,
@@ -32,7 +36,7 @@ from _lite import (
     site_megabytes,
 )
 from _playwright import expect
-from conftest import run_all_cells, screenshot, skip_or_fail
+from conftest import REPO_ROOT, run_all_cells, screenshot, skip_or_fail
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
@@ -40,6 +44,10 @@ if TYPE_CHECKING:
 pytestmark = pytest.mark.slow
 
 PLAY = "notebooks/play.ipynb"
+PROBABILITY = sorted(
+    p.relative_to(REPO_ROOT).as_posix()
+    for p in (REPO_ROOT / "notebooks").glob("probability_*.ipynb")
+)
 
 _UPDATED = "([root, seq]) => root.dataset.seq !== seq && !root.dataset.busy"
 
@@ -122,4 +130,33 @@ def test_the_play_notebook_plays_a_card_by_a_click_offline(page: Page, lite_site
     root.scroll_into_view_if_needed()
     shot = screenshot(page, "lite-play-table")
     print(f"played the {name} on the table in JupyterLite; {shot}")
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_the_site_lists_every_probability_lesson(lite_site: str) -> None:
+    assert len(PROBABILITY) == 3, PROBABILITY
+    for path in PROBABILITY:
+        assert (SITE / "files" / path).is_file(), f"the site lacks {path}"
+
+
+def test_the_newest_probability_lesson_runs_offline(page: Page, lite_site: str) -> None:
+    """Probability 3 runs to the end in Pyodide: no NumPy (the pure-Python paths), no
+    matplotlib (each figure says so in a sentence), its three checks ask to be filled in, and
+    the corrected table of published figures is drawn."""
+    path = PROBABILITY[-1]
+    outside = guard(page.context, lite_site)
+    widget_id = open_lite(page, lab_url(lite_site, path), path)
+    started = time.monotonic()
+    run_all_cells(page, widget_id, timeout_ms=KERNEL_TIMEOUT_MS)
+    seconds = time.monotonic() - started
+    assert unexpected_errors(page, widget_id) == []
+    notebook = page.locator(f'[id="{widget_id}"] .jp-Notebook')
+    outputs = notebook.locator(".jp-OutputArea-output")
+    expect(outputs.filter(has_text="Fill in your answer in the cell above")).to_have_count(3)
+    expect(outputs.filter(has_text="matplotlib is not installed").first).to_be_visible()
+    table = notebook.locator(".bw-pub table")
+    expect(table.locator("tbody tr")).to_have_count(11)  # 2 sources, 9 figures
+    table.scroll_into_view_if_needed()
+    shot = screenshot(page, "lite-probability-03")
+    print(f"{path} ran in JupyterLite in {seconds:.0f} s; {shot}")
     assert outside == [], f"requests left 127.0.0.1: {outside}"

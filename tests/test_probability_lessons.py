@@ -1,0 +1,148 @@
+"""The probability lessons (notebooks/probability_*.ipynb, built from lessons-src/): they run
+without NumPy and matplotlib, as in JupyterLite, and their exercises ship blank with
+friendly checks (issue 14).
+
+Each lesson's code cells run in a fresh Python that cannot import NumPy or matplotlib.
+Then, in the same namespace, each exercise's check is run after the blank answer (it must
+only prompt), the right answer (Correct!) and wrong ones (a sentence, in English and
+Arabic, never an error).  The answer key lives here, in the tests, and never in a
+student's notebook.  Strict nbval (tests/test_tutorials.py) compares the committed outputs
+with a run that has NumPy; tests/browser/test_lite.py runs the newest lesson in JupyterLite.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "notebooks").glob("probability_*.ipynb"))
+ARABIC = re.compile(r"[\u0600-\u06FF]")
+BLANK = re.compile(r"^answer_(\d+) = \.\.\.  # your answer: .+$")
+
+#: lesson -> exercise -> (the right answer, wrong answers), as Python the student could type
+KEY: dict[str, dict[int, tuple[str, list[str]]]] = {
+    "probability_01_counting_hands": {
+        1: ("comb(28, 4)", ["comb(28, 4) // 24", "comb(32, 4)", "'20475'", "comb(28, 4) / comb(32, 8)"]),
+        2: ("comb(12, 5) / comb(32, 5)", ["comb(12, 5) / comb(32, 8)", "(12 / 32) ** 5",
+                                          "comb(12, 5)", "100 * comb(12, 5) / comb(32, 5)"]),
+    },
+    "probability_02_deals_and_wikipedia": {
+        1: ("4 * comb(28, 4) / comb(32, 8)", ["1 - (1 - comb(28, 4) / comb(32, 8)) ** 4",
+                                              "comb(28, 4) / comb(32, 8)", "4 * comb(28, 4)"]),
+        2: ("(comb(32, 8) - comb(28, 4)) / comb(28, 4)", ["514", "comb(32, 8) / comb(28, 4)",
+                                                          "comb(28, 4) / comb(32, 8)"]),
+    },
+    "probability_03_trumps_bids_and_confidence": {
+        1: ("1 - comb(19, 8) / comb(24, 8)", ["partner_trumps(0, 3)", "1 - (19 / 24) ** 8",
+                                              "1 - partner_trumps(0, 3) - partner_trumps(1, 3)"]),
+        2: ("prior[2] / (prior[2] + prior[3] + prior[4] + prior[5])", ["prior[2]",
+                                                                       "posterior[2]"]),
+        3: ("0.95 * 0.05 / 0.005 ** 2", ["sqrt(0.95 * 0.05) / 0.005", "0.95 * 0.05 / 0.5 ** 2"]),
+    },
+}  # fmt: skip
+
+#: run a lesson's code cells with NumPy and matplotlib missing, then probe its checks
+_PROBE = r"""
+import json, re, sys
+sys.modules["numpy"] = None
+sys.modules["matplotlib"] = None
+import nbformat
+path, key = sys.argv[1], {int(k): v for k, v in json.loads(sys.argv[2]).items()}
+cells = [c for c in nbformat.read(path, as_version=4).cells if c.cell_type == "code"]
+namespace = {}
+checks = {}
+for i, cell in enumerate(cells):
+    exec(compile(cell.source, cell.id, "exec"), namespace)
+    found = re.match(r"answer_(\d+) = ", cell.source)
+    if found:
+        checks[int(found.group(1))] = (cell.source, cells[i + 1].source)
+results = {}
+for n, (blank, check) in sorted(checks.items()):
+    right, wrongs = key.get(n, ("None", []))
+    tries = [("blank", blank), ("right", f"answer_{n} = {right}")]
+    tries += [("wrong", f"answer_{n} = {w}") for w in wrongs]
+    out = []
+    for kind, answer in tries:
+        exec(answer, namespace)
+        feedback = eval(check, namespace)
+        out.append([kind, answer, feedback.correct, feedback.text("en"), feedback.text("ar")])
+    results[n] = out
+print(json.dumps({"numpy": "numpy" in sys.modules and sys.modules["numpy"] is not None,
+                  "results": results}))
+"""
+
+
+@pytest.fixture(scope="module")
+def probes() -> dict[str, dict[str, Any]]:
+    """Every lesson probed at once (two cores: about half the time of one after another)."""
+    running = {
+        path.stem: subprocess.Popen(
+            [sys.executable, "-c", _PROBE, str(path), json.dumps(KEY.get(path.stem, {}))],
+            cwd=path.parent,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for path in LESSONS
+    }
+    out = {}
+    for name, proc in running.items():
+        stdout, stderr = proc.communicate(timeout=600)
+        assert proc.returncode == 0, f"{name} failed without NumPy:\n{stderr[-3000:]}"
+        out[name] = json.loads(stdout.strip().splitlines()[-1])
+    return out
+
+
+def test_there_are_three_lessons_each_with_an_answer_key() -> None:
+    assert [p.stem for p in LESSONS] == list(KEY)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_runs_without_numpy_and_matplotlib(path: Path, probes: dict[str, Any]) -> None:
+    assert probes[path.stem]["numpy"] is False
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_exercises_ship_blank_with_no_answer_key(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    answers = [c for c in code if re.match(r"answer_\d+ = ", c.source)]
+    assert len(answers) >= 2, f"{path.name} has {len(answers)} exercises"
+    numbers = [int(BLANK.match(c.source).group(1)) for c in answers if BLANK.match(c.source)]  # type: ignore[union-attr]
+    assert numbers == list(range(1, len(answers) + 1)), "each answer cell ships blank, in order"
+    assert sorted(KEY[path.stem]) == numbers, "every exercise has its answer key in this test"
+    for cell in nb.cells:
+        assert not cell.metadata, f"{path.name}: cell {cell.id} carries metadata"
+    for i, cell in enumerate(code):
+        if cell in answers:
+            check = code[i + 1]
+            assert check.source.startswith("check_answer(") and "lang=LANG" in check.source
+            assert "Fill in your answer" in "".join(o.get("data", {}).get("text/plain", "")
+                                                    for o in check.outputs)  # fmt: skip
+    setup = code[0].source
+    assert setup.startswith('LANG = "en"\n'), "the setup cell names the lesson's language first"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_checks_prompt_praise_and_explain(path: Path, probes: dict[str, Any]) -> None:
+    results = probes[path.stem]["results"]
+    assert sorted(map(int, results)) == sorted(KEY[path.stem])
+    for number, tries in results.items():
+        for kind, answer, correct, english, arabic in tries:
+            what = f"{path.stem} exercise {number}: {answer!r}"
+            if kind == "blank":
+                assert correct is None and english.startswith("Fill in your answer"), what
+            elif kind == "right":
+                assert correct is True and english.startswith("Correct!"), (what, english)
+            else:
+                assert correct is False and not english.startswith("Correct"), (what, english)
+                assert english.startswith(("Not yet", "Almost", "Your answer")), (what, english)
+            assert ARABIC.search(arabic), (what, arabic)
