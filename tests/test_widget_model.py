@@ -272,7 +272,7 @@ def test_rejected_intents_change_nothing_and_say_why() -> None:
     assert table.frame["message"] == {
         "text": reason,
         "kind": "alert",
-        "link": {"href": "../tutorials/05_trick_play.ipynb", "label": "Lesson 05: Trick play"},
+        "link": {"href": "../tutorials/04_trick_play.ipynb", "label": "Lesson 04: Trick play"},
     }
 
 

@@ -148,9 +148,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "لا يمكن رسم هذه الطاولة: الصفحة تعرف مخطط الإطار {want} لكن بايثون أرسل المخطط {got}. أعد تشغيل النواة ثم أعد تحميل الصفحة.",
     ),
     # the lessons a refusal links to (a rule's section -> the lesson that teaches it)
-    "lesson.cards": ("Cards, ranks and points", "الورق والأبناط"),
-    "lesson.dealing": ("Dealing and the floor card", "التوزيع والورقة المكشوفة"),
-    "lesson.bidding": ("Bidding", "الشراء"),
+    "lesson.cards": ("Cards and points", "الورق والأبناط"),
+    "lesson.dealing": ("The deal", "التوزيع"),
+    "lesson.bidding": ("The auction", "الشراء"),
     "lesson.doubling": ("Doubling", "الدبل"),
     "lesson.trick_play": ("Trick play", "اللعب"),
     "lesson.projects": ("Projects and Baloot", "المشاريع والبلوت"),

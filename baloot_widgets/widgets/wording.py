@@ -178,17 +178,17 @@ def contract_text(c: Contract | None, lang: Lang = "en", *, you: int | None = No
 #: the lesson that teaches each section of the rules (RULES.md §N): its notebook in
 #: tutorials/ and the catalogue key of its title
 LESSONS: dict[int, tuple[str, str]] = {
-    1: ("01_cards_ranks_points", "lesson.cards"),
-    2: ("02_dealing_and_the_floor_card", "lesson.dealing"),
-    3: ("02_dealing_and_the_floor_card", "lesson.dealing"),
-    4: ("03_bidding", "lesson.bidding"),
-    5: ("04_doubling", "lesson.doubling"),
-    6: ("05_trick_play", "lesson.trick_play"),
-    7: ("06_projects_and_baloot", "lesson.projects"),
-    8: ("05_trick_play", "lesson.trick_play"),
-    9: ("07_scoring", "lesson.scoring"),
-    10: ("08_fouls_and_qayd", "lesson.fouls"),
-    11: ("10_your_first_match", "lesson.match"),
+    1: ("01_cards_and_points", "lesson.cards"),
+    2: ("02_the_deal", "lesson.dealing"),
+    3: ("02_the_deal", "lesson.dealing"),
+    4: ("08_the_auction", "lesson.bidding"),
+    5: ("09_doubling", "lesson.doubling"),
+    6: ("04_trick_play", "lesson.trick_play"),
+    7: ("05_projects_and_baloot", "lesson.projects"),
+    8: ("10_fouls_and_qayd", "lesson.fouls"),
+    9: ("06_scoring", "lesson.scoring"),
+    10: ("10_fouls_and_qayd", "lesson.fouls"),
+    11: ("13_your_first_match", "lesson.match"),
 }
 
 #: the lessons' folder as a link from a notebook of tutorials/ or notebooks/ (JupyterLab
@@ -201,9 +201,9 @@ def lesson_link(rule: str, lang: Lang = "en") -> tuple[str, str] | None:
     notebook of tutorials/ or notebooks/ and its title; None for a rule no lesson teaches.
 
     >>> lesson_link("§6")
-    ('../tutorials/05_trick_play.ipynb', 'Lesson 05: Trick play')
+    ('../tutorials/04_trick_play.ipynb', 'Lesson 04: Trick play')
     >>> lesson_link("§4.1", "ar")[1], lesson_link("§12")
-    ('الدرس 03: الشراء', None)
+    ('الدرس 08: الشراء', None)
     """
     found = re.match(r"§(\d+)", rule)
     if found is None or int(found.group(1)) not in LESSONS:

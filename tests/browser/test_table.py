@@ -220,8 +220,8 @@ def test_an_illegal_card_shows_its_reason_and_qayd_works(lab: LabSession) -> Non
     refusals = [act(strict, card) for _ in range(8)]  # Python refuses it with the same sentence
     expect(strict.locator(".bw-message-text")).to_have_text(reason)
     lesson = strict.locator(".bw-message a.bw-lesson")  # the rule's lesson, not "RULES §6"
-    expect(lesson).to_have_text("Lesson 05: Trick play")
-    expect(lesson).to_have_attribute("href", "../tutorials/05_trick_play.ipynb")
+    expect(lesson).to_have_text("Lesson 04: Trick play")
+    expect(lesson).to_have_attribute("href", "../tutorials/04_trick_play.ipynb")
     expect(strict.locator(".bw-hand button")).to_have_count(cards)
     report("refused card (a round trip with no bot move)", refusals)
 

@@ -230,11 +230,11 @@ def test_a_refusal_links_the_lesson_of_its_rule_and_jupyterlab_opens_it(
     lab: LabSession,
 ) -> None:
     """The link is relative to the notebook's folder: from notebooks/ (or tutorials/),
-    JupyterLab opens ../tutorials/05_trick_play.ipynb in a new tab."""
+    JupyterLab opens ../tutorials/04_trick_play.ipynb in a new tab."""
     from conftest import REPO_ROOT
 
     lab.server.copy_in(
-        REPO_ROOT / "tutorials" / "05_trick_play.ipynb", "tutorials/05_trick_play.ipynb"
+        REPO_ROOT / "tutorials" / "04_trick_play.ipynb", "tutorials/04_trick_play.ipynb"
     )
     path = lab.write_notebook(
         "notebooks/refusal.ipynb",
@@ -246,14 +246,14 @@ def test_a_refusal_links_the_lesson_of_its_rule_and_jupyterlab_opens_it(
     expect(root).to_have_attribute("data-seq", re.compile(r"\d+"))
     act(root, root.locator(".bw-hand button.bw-illegal").first)
     link = root.locator(".bw-message a.bw-lesson")
-    expect(link).to_have_text("Lesson 05: Trick play")
+    expect(link).to_have_text("Lesson 04: Trick play")
     with lab.page.context.expect_page() as opened:
         link.click()
     lesson = opened.value
     # JupyterLab opens the file and moves to a workspace of its own for the new tab
     lesson.wait_for_url(
-        re.compile(r"/lab/workspaces/auto-[^/]+/tree/tutorials/05_trick_play\.ipynb")
+        re.compile(r"/lab/workspaces/auto-[^/]+/tree/tutorials/04_trick_play\.ipynb")
     )
-    title = "() => window.jupyterapp?.shell.currentWidget?.title.label === '05_trick_play.ipynb'"
+    title = "() => window.jupyterapp?.shell.currentWidget?.title.label === '04_trick_play.ipynb'"
     lesson.wait_for_function(title)
     lesson.close()
