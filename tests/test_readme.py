@@ -41,3 +41,12 @@ def test_the_quick_start_opens_a_lesson_from_the_project_folder() -> None:
         )
     assert "--allow-root --no-browser --ip=127.0.0.1" in text
     assert "python3-venv" in text
+
+
+def test_the_readme_counts_the_kinds_of_exercise() -> None:
+    """The README says how many kinds of exercise the Quiz has: the number is the package's."""
+    from baloot_widgets.quiz import KINDS
+
+    words = {18: "eighteen", 19: "nineteen", 20: "twenty", 21: "twenty-one", 22: "twenty-two"}
+    text = README.read_text(encoding="utf-8")
+    assert f"puzzles of {words.get(len(KINDS), str(len(KINDS)))} kinds" in text
