@@ -43,7 +43,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "sheet.doubled_tie": (
         "x{m}: a tie at {tb} goes against the doubling team; {team} takes {points}",
-        "x{m}: التعادل {tb} على الفريق المدبّل؛ {team} يأخذ {points}",
+        "x{m}: التعادل على {tb} يُحسب على الفريق الذي دبّل؛ {team} يأخذ {points}",
     ),
     "sheet.doubled_split": (
         "x{m}: each team's points are multiplied (house rule)",
