@@ -71,7 +71,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "hint.simulation": (
         "over {n} simulated deals it scores best ({value:+.1f} points a hand)",
-        "في {n} توزيعات محاكاة تعطي أفضل نتيجة ({value:+.1f} نقطة لليد)",
+        "في {n} توزيعة محاكاة تعطي أفضل نتيجة ({value:+.1f} نقطة لليد)",
     ),
     "hint.solver": (
         "with all hands open it takes the most: {value} Abnat from here",

@@ -71,7 +71,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- simulate_calls(): each call over simulated deals --------------------------------
     "outlook.title": (
         "What each call is worth to {seat}'s team, over {n} simulated deals",
-        "قيمة كل كلمة لفريق {seat} في {n} توزيعات محاكاة",
+        "قيمة كل كلمة لفريق {seat} في {n} توزيعة محاكاة",
     ),
     "outlook.value": ("{value:+.1f} points a hand", "{value:+.1f} نقطة لليد"),
     "outlook.note_bid": (
