@@ -19,9 +19,10 @@
 
 # %%
 # NBVAL_IGNORE_OUTPUT
+LANG = "en"
 from baloot_widgets import Quiz
 
-Quiz(kinds=["legal_cards", "trick_winner", "projects", "score"], seed=1, level=1, count=8)
+Quiz(kinds=["legal_cards", "trick_winner", "projects", "score"], seed=1, level=1, count=8, lang=LANG)
 
 # %% [markdown]
 # ## بالعربية
@@ -44,7 +45,7 @@ Quiz(kinds=["calls", "best_card"], seed=2, level=2, lang="ar", count=4)
 from baloot_widgets.quiz import GRADERS, KINDS, exercise, make
 
 for kind in KINDS:
-    ex = exercise(kind, seed=1, level=2)
+    ex = exercise(kind, seed=1, level=2, lang=LANG)
     print(f"{kind:15} graded by {ex.grader:18} {ex.prompt[:70]}")
 
 # %% [markdown]
@@ -52,7 +53,7 @@ for kind in KINDS:
 # anyone can check it with the public API. A wrong answer is told why:
 
 # %%
-ex = exercise("legal_cards", seed=4, level=3)
+ex = exercise("legal_cards", seed=4, level=3, lang=LANG)
 print(ex.prompt)
 print("the engine says:", GRADERS[ex.grader](**ex.args))
 print(ex.check(ex.args["hand"]).text)
@@ -71,8 +72,9 @@ over_trump = make(
     hand="9H QH KD",
     trick=[(0, "AC"), (1, "7C"), (2, "10H")],
     contract=Contract(mode="hokum", trump="H", buyer=0),
+    lang=LANG,
 )
-Quiz(exercises=[over_trump, exercise("score", seed=3, level=3)])
+Quiz(exercises=[over_trump, exercise("score", seed=3, level=3, lang=LANG)], lang=LANG)
 
 # %% [markdown]
 # ## Collecting results
@@ -85,7 +87,7 @@ Quiz(exercises=[over_trump, exercise("score", seed=3, level=3)])
 import tempfile
 from pathlib import Path
 
-quiz = Quiz(kinds=["higher_card", "abnat"], seed=5, count=2)
+quiz = Quiz(kinds=["higher_card", "abnat"], seed=5, count=2, lang=LANG)
 quiz.answer(quiz.exercise.solution)
 quiz.next()
 quiz.answer(0)
