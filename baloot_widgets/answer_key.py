@@ -19,7 +19,7 @@ students' notebooks never hold it.
 ... ]
 >>> key = key_of_cells(cells)
 >>> key.title, len(key.questions), key.practice
-('99 · Points', 2, (Practice(where='2. Practice', kinds=('abnat',), count=5, level=1),))
+('99 · Points', 2, (Practice(where='2. Practice', quiz=2, kinds=('abnat',), count=5, level=1),))
 >>> first = key.questions[0]
 >>> first.where, first.quiz, first.number, first.answer
 ('1. Counting', 1, 1, '6')
@@ -48,7 +48,7 @@ from .quiz import KINDS, Exercise
 from .quiz.session import QuizSession
 from .rules.ruleset import RuleSet
 
-__all__ = ["LessonKey", "Practice", "Question", "key_of_cells", "lesson_key"]
+__all__ = ["LessonKey", "Practice", "Question", "key_of_cells", "lesson_key", "why"]
 
 #: a markdown heading line: its level and its text
 _HEADING = re.compile(r"^(#{1,4})\s+(.*\S)\s*$", re.M)
@@ -59,7 +59,8 @@ _ASKS = re.compile(r"\b(Quiz|check_answer)\(")
 @dataclass(frozen=True)
 class Question:
     """One fixed exercise of a lesson: the section it sits in (``where``), which quiz or
-    check of the lesson it belongs to (``quiz``, from 1) and its place there (``number``,
+    check of the lesson it belongs to (``quiz``, from 1, counting the practice quizzes too,
+    as the student meets them) and its place there (``number``,
     from 1), the ``question``, the ``answer`` and ``why``, as the engine says them; the
     :class:`~baloot_widgets.quiz.Exercise` itself for a Quiz (None for a typed blank)."""
 
@@ -80,9 +81,11 @@ class Question:
 @dataclass(frozen=True)
 class Practice:
     """A quiz of fresh positions (a new seed each run, so no fixed answers): where it is,
-    its kinds, how many exercises (None: no end) and its level."""
+    which quiz of the lesson it is (from 1), its kinds, how many exercises (None: no end)
+    and its level."""
 
     where: str
+    quiz: int
     kinds: tuple[str, ...]
     count: int | None
     level: int
@@ -109,12 +112,17 @@ class LessonKey:
 
 
 def why(ex: Exercise) -> str:
-    """Why the solution of ``ex`` is right, in one line of the engine's own sentences: the
-    rule a right answer is told, else the working the exercise shows (a sum of Abnat, a
-    score sheet), else the engine function that decides it."""
+    """Why the solution of ``ex`` is right, on one line, in the engine's own sentences: the
+    rule a right answer is told, else the working the exercise shows (a sum of Abnat, the
+    lines of a score sheet); empty when the engine has no sentence for it (the calls).
+
+    >>> from baloot_widgets.quiz import exercise
+    >>> why(exercise("abnat", seed=0, level=1))
+    '10♥ 10 + Q♦ 3 + A♣ 11 + Q♣ 3 = 27.'
+    """
     lines = [m.text(ex.lang) for m in ex.spec.praise(ex, ex.solution)]
     lines = lines or [m.text(ex.lang) for m in ex.spec.reasons(ex, ex.solution)]
-    return " ".join(lines) or f"{ex.grader}(...) gives exactly this."
+    return " · ".join(lines)
 
 
 class _Recorder:
@@ -140,10 +148,11 @@ class _Recorder:
         session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
         )
-        if exercises is None and (seed is None or count is None):
-            self.practice.append(Practice(self.where, tuple(kinds or KINDS), count, level))
-            return session
         self.asked += 1
+        if exercises is None and (seed is None or count is None):
+            kinds = tuple(kinds or KINDS)
+            self.practice.append(Practice(self.where, self.asked, kinds, count, level))
+            return session
         for number in range(1, (session.count or 0) + 1):
             ex = session.exercise
             self.questions.append(
