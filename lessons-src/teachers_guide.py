@@ -1,241 +1,177 @@
 # The teacher's guide, built into notebooks/teachers_guide.ipynb by lessons-src/build.py.
+# Every number about the lessons is read from the built notebooks, so it cannot go stale.
 
 # %% [markdown]
 # # Teacher's guide — دليل المعلّم
 #
-# This notebook is for the person in front of the class. It covers:
+# For the person in front of the class. Four parts:
 #
-# 1. a **lesson plan** for the ten tutorials in `tutorials/`;
-# 2. **house rules**: the variant flags of `RuleSet`, and how to set them;
-# 3. how to **show all hands** (teacher mode);
-# 4. how to **print a worksheet** for a class without computers.
+# 1. **The lessons**: the goal, an estimated time and the exercises of each lesson;
+# 2. **Running a class**: where students open the lessons, what to print, teaching rules;
+# 3. **Collecting Quiz results** into a spreadsheet;
+# 4. **The answers**: every answer is in the [solutions notebook](solutions.ipynb) (الحلول).
+#    Keep it for yourself: the students' lessons hold no answers.
 #
-# Everything printed here is computed from the package, so the guide stays true when the
-# engine changes.
+# You only need to read this page; the grey code cells compute the tables, and you can skip them.
 
 # %%
 import json
 import tempfile
-from dataclasses import fields
 from pathlib import Path
 
-from IPython.display import HTML, display
+from IPython.display import Markdown, display
 
-from baloot_widgets import CardSet, Game, Match, RuleSet, RuleSetError, Table, find_projects
-from baloot_widgets.render import STYLE, cards_html, hand_state_html, score_sheet_html
-from baloot_widgets.rules.ruleset import FLAG_HELP
-from baloot_widgets.i18n import GLOSSARY
+from baloot_widgets.answer_key import lesson_key
+from baloot_widgets.course import Game, Quiz, RuleSet, Table
 
 # %% [markdown]
-# ## 1. Lesson plan
+# ## 1. The lessons (الدروس)
 #
-# Each tutorial is meant for one class period: guided reading and running cells, the "Try it"
-# cells the students change, and the exercises at the end, whose check cells print
-# **Correct!** or say what to look at. The plan below is read from the tutorials themselves:
-# the title and the number of exercises of each notebook, and an **estimate** of its class
-# time computed from its content (the formula is in the cell: reading time for the text, and
-# a few minutes for each code cell, each "Try it" and each exercise). Free play at a lesson's
-# live table is not counted: it fills whatever time is left, and lesson 10's match is played
-# to a shorter target so that it fits. One lesson a week makes a ten-week unit:
+# Thirteen lessons in `tutorials/`, one per class period, then three probability lessons in
+# `notebooks/` for older students. Each lesson mixes short reading, pictures, a live table, and
+# **exercises answered by clicking** in a Quiz: *fixed* ones (the same for every student, so you
+# can discuss them together; answers in the [solutions](solutions.ipynb)) and *practice* ones
+# (new positions every run; the Quiz gives the answer after each try).
+#
+# **Time is an estimate**, computed from the lesson's length: reading aloud at 80 words a
+# minute, half a minute per code cell and one minute per exercise. Free play at the live
+# tables is not counted; it fills the time that is left.
 
 # %%
-TUTORIALS = Path("..") / "tutorials"
-WORDS_PER_MINUTE = 80  # reading aloud and discussing, not silent reading
-MINUTES_PER_CODE_CELL = 0.5
-MINUTES_PER_TRY_IT = 3
-MINUTES_PER_EXERCISE = 3
 GOALS = {
-    "01": "read cards, know the three orders, count Abnat",
-    "02": "seats, teams, priority; the 5 + 3 deal",
-    "03": "Pass, Hokum, Sun, Gablak, Ashkal, Kawesh; both rounds",
-    "04": "the chain to Gahwa; open and closed; the Sun 100 rule",
-    "05": "follow, trump, over-trump, partner winning",
-    "06": "find, compare, winner takes all",
-    "07": "rounding, Khasara, Kaboot, multipliers, the sheet",
-    "08": "the worked examples; deferral",
-    "09": "everything at once, explained",
-    "10": "a match against the bots",
+    "01": "read the cards: Sun and Hokum orders, count Abnat",
+    "02": "seats, teams, P1 to P4, the deal and the floor card",
+    "03": "play a first hand: bid, follow suit, win tricks",
+    "04": "the rules of play: follow, trump, over-trump, partner winning",
+    "05": "projects (Sira, Fifty, Hundred) and Baloot",
+    "06": "score a hand: rounding, Khasara, Kaboot",
+    "07": "a whole hand by the expert bots, then its review",
+    "08": "the auction: Hokum, Sun, Gablak, Ashkal, Kawesh",
+    "09": "Double, Triple, Four, Gahwa; open and closed",
+    "10": "fouls, Qayd, Akka and Sawa without a referee",
+    "11": "when to buy: count a hand like the bots",
+    "12": "how to play: leads, counting, Sawa",
+    "13": "a whole match against the bots",
+    "probability_01": "count hands exactly, simulate, intervals",
+    "probability_02": "whole deals; the Wikipedia table checked",
+    "probability_03": "partner's trumps, Bayes' rule, coverage",
 }
+WORDS_PER_MINUTE, MINUTES_PER_CODE_CELL, MINUTES_PER_EXERCISE = 80, 0.5, 1
 
 
-def lesson_facts(path):
-    """Title, exercises and estimated minutes of a tutorial notebook, read from the file."""
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    text = ["".join(c["source"]) for c in cells]
-    title = text[0].splitlines()[0].lstrip("# ").split(" — ")[0].strip()
-    words = sum(len(s.split()) for s, c in zip(text, cells, strict=True) if c["cell_type"] == "markdown")
-    code = sum(c["cell_type"] == "code" for c in cells)
-    try_it = sum("**Try it" in s for s in text)
-    exercises = sum("exercise-answer" in c["metadata"].get("tags", []) for c in cells)
-    minutes = (
-        words / WORDS_PER_MINUTE
-        + code * MINUTES_PER_CODE_CELL
-        + try_it * MINUTES_PER_TRY_IT
-        + exercises * MINUTES_PER_EXERCISE
-    )
-    return title, exercises, round(minutes / 5) * 5
+def goal(path):
+    """The lesson's goal: from the table above, or else the first line of its summary."""
+    for prefix, text in GOALS.items():
+        if path.stem.startswith(prefix + "_"):
+            return text
+    cells = lesson_cells(path)
+    return cells[-1][1].split("\n* ")[1].split(".")[0] if cells else ""
 
 
-print(f"{'week':6}{'lesson':34}{'exercises':>10}{'minutes':>9}   goal for the class")
-for week, path in enumerate(sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")), start=1):
-    title, exercises, minutes = lesson_facts(path)
-    print(f"{week:<6}{title:34}{exercises:>10}{'~' + str(minutes):>9}   {GOALS[path.name[:2]]}")
+def lesson_cells(path):
+    """(kind, text) of each cell of a lesson notebook."""
+    return [(c["cell_type"], "".join(c["source"])) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]]
+
+
+def exercises(key):
+    """The exercises of a lesson in words: fixed ones by kind, and practice."""
+    names = {"number": "typed number"}
+    kinds = ", ".join(f"{n} {names.get(kind, kind.replace('_', ' '))}" for kind, n in key.kinds().items())
+    practice = key.practice_count
+    extra = "" if not key.practice else " + practice without end" if practice is None else f" + {practice} practice"
+    return f"{len(key.questions)} fixed ({kinds}){extra}"
+
+
+def minutes(path, key):
+    cells = lesson_cells(path)
+    words = sum(len(text.split()) for kind, text in cells if kind == "markdown")
+    code = sum(kind == "code" for kind, _ in cells)
+    asked = len(key.questions) + (key.practice_count or 0)
+    total = words / WORDS_PER_MINUTE + code * MINUTES_PER_CODE_CELL + asked * MINUTES_PER_EXERCISE
+    return 5 * max(1, round(total / 5))
+
+
+lessons = sorted(Path("../tutorials").glob("[0-9][0-9]_*.ipynb")) + sorted(Path(".").glob("probability_*.ipynb"))
+rows = ["| Lesson | Goal | Time (estimate) | Exercises |", "|---|---|---|---|"]
+for path in lessons:
+    key = lesson_key(path)
+    rows.append(f"| {key.title.split(' — ')[0]} | {goal(path)} | about {minutes(path, key)} min | {exercises(key)} |")
+display(Markdown("\n".join(rows)))
 
 # %% [markdown]
-# **Tips.** Every deal is seeded: when the whole class runs `Game.new(seed=18, dealer=0)`
-# everybody sees the same cards, so you can discuss one position together. Ask students to
-# predict the output of a cell before running it.
+# **Tips.** Every fixed exercise and every seeded table is the same on every screen: ask the
+# class to predict, then click. A student who wants more re-runs a practice Quiz for new
+# positions.
 #
-# The exercises ship **blank**: each answer cell reads `answer_1 = ...  # your answer`, and
-# its check cell only says "Fill in answer_1 above, then run this cell" until the student
-# answers. The correct answers are kept in the answer cells' metadata (`baloot.answer`, next
-# to the `baloot.wrong` answers the tests try). Your answer key, read from the notebooks:
-
-# %%
-for path in sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb")):
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    print(lesson_facts(path)[0])
-    for cell in cells:
-        info = cell["metadata"].get("baloot", {})
-        if "answer" in info:
-            print("   ", info["answer"])
-
-# %% [markdown]
-# For homework, you can also change an exercise's seed or numbers and ask for the new answer:
-# the check cells compute the expected answer with the engine, so they stay right.
+# ## 2. Running a class
 #
-# The Baloot (بلوت) words the tutorials use, with their Arabic:
-
-# %%
-for english, arabic, meaning in GLOSSARY.values():
-    print(f"{english:18} {arabic:16} {meaning}")
-
-# %% [markdown]
-# ## 2. House rules: the variant flags
+# **Where the students open the lessons** (one of three):
 #
-# Families and cafés play Baloot with small differences. The engine's defaults follow the
-# common Saudi rules (written out in the project's rules document); every known difference
-# is one flag of `RuleSet`. Here is the full list, read from the `RuleSet` class itself, with
-# the default and what the **other** value does:
-
-# %%
-print(f"{'flag':34}{'default':>9}   what the other value does")
-for field in fields(RuleSet):
-    print(f"{field.name:34}{field.default!s:>9}   {FLAG_HELP[field.name]}")
-
-# %% [markdown]
-# Set the flags you want and give the `RuleSet` to a `Game`, a `Match` or a `Table`.
-# `describe()` prints your choices in plain words, and `differences()` gives them as a
-# dictionary you can save:
-
-# %%
-our_rules = RuleSet(match_target=101, ashkal_second_round=True, must_trump_when_partner_winning=True)
-print(our_rules.describe())
-print(our_rules.differences())
-match = Match(seed=1, rules=our_rules)
-print(match.rules == our_rules, match.rules.match_target)
-
-# %% [markdown]
-# Keep the house rules of your class in a small JSON file and load them with `from_dict`.
-# A typo in a flag name is caught with a suggestion, and contradictory flags are refused
-# with the reason:
-
-# %%
-saved = json.dumps(our_rules.differences())
-print(RuleSet.from_dict(json.loads(saved)) == our_rules)
-for bad in ({"must_undertrum": False}, {"must_trump_when_void": False, "must_trump_when_partner_winning": True}):
-    try:
-        RuleSet.from_dict(bad)
-    except RuleSetError as error:
-        print("refused:", error)
-
-# %% [markdown]
-# ## 3. Showing all hands (teacher mode)
+# * **In the browser, nothing to install**: the JupyterLite site (built from `binder/lite`,
+#   published at [baloot-widgets.github.io/baloot_widgets](https://baloot-widgets.github.io/baloot_widgets/)).
+#   The first start downloads about 28 MB, then works offline; work is saved in that browser only.
+# * **Binder**: the full JupyterLab on a temporary server (the Binder link in the README). It
+#   takes a few minutes to start, and each student gets a server of their own.
+# * **On your computers**: the README's *Quick start*, one command in the project folder:
+#   `python3 -m venv .venv && .venv/bin/pip install -q -e ".[lab]" && .venv/bin/jupyter lab`.
 #
-# A player normally sees only their own cards. For a class discussion you may want all four
-# hands:
+# **Paper.** Print the cheat sheet of the rules: [English](../docs/cheat-sheet.html),
+# [Arabic (العربية)](../docs/cheat-sheet-ar.html) (open it in a browser, then print). To hand out
+# a whole lesson as one page that works without a network, export it in a terminal:
+# `.venv/bin/jupyter nbconvert --to baloot_html --execute tutorials/01_cards_and_points.ipynb`.
 #
-# * `Table(..., reveal=True)` is the live table in **teacher mode**: every hand is face up.
-# * `render.hand_state_html(game.state)` draws the whole table as a static picture (this is
-#   the picture the tutorials use); it shows all hands by default.
-# * `game.view(seat, reveal=True)` adds every hand to a seat's view, as `.hands`.
-
-# The picture and the live table below show the same deal, deal 18 of lessons 03 and 04. (A
-# `Match(seed=18)` would deal different cards: a match derives one seed per hand from its own
-# seed. To show a lesson's deal, give the table the `Game` itself.)
+# **Several students at one screen.** `Table(..., humans=[0, 2])` seats two students as
+# partners (add more seats for four players); between their turns the screen asks to be passed
+# on and hides the cards. **Teaching rules.** `RuleSet.beginner()` switches off the calls a
+# first hand does not need (Ashkal (أشكل), Gablak (قبلك), Kawesh, doubling, Akka (إكه), Sawa);
+# the other house rules are in `docs/rules.md`:
 
 # %%
-game = Game.new(seed=18, dealer=0)
-display(HTML(hand_state_html(game.state)))
-print("seat 1's view, revealed:", [str(h) for h in game.view(1, reveal=True).hands])
-print("seat 1's view, normal:  ", game.view(1).hands)
-print("the same deal as Match(seed=18)?", Match(seed=18).state.hands == game.state.hands)
+print(RuleSet.beginner().describe())
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Table(Game.new(seed=18, dealer=0), you=0, reveal=True)
+Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet.beginner())
 
 # %% [markdown]
-# ## 4. Printing a worksheet
+# ## 3. Collecting Quiz results
 #
-# To print a whole lesson, export it as one page whose cards show without a network: in a
-# terminal in `tutorials/`, `jupyter nbconvert --to baloot_html --execute 01_cards_ranks_points.ipynb`
-# (in JupyterLab: *File → Save and Export Notebook As → HTML, offline (Baloot)*).
+# A Quiz remembers every answer: its kind, seed and level, the student's answer, the solution,
+# right or wrong, and the seconds it took. To collect them, ask each student to **name** the
+# quiz, answer it, then write the results to a file and send it to you:
 #
-# For a class without computers, write the pictures to an HTML file, open it in the browser
-# (in JupyterLab: right-click the file → *Open in New Browser Tab*) and print it. The pictures
-# come from `baloot_widgets.render`, which is deterministic: the same seed always prints the
-# same worksheet. This worksheet shows three deals with a question each, and an answer key
-# on its own page:
+# ```python
+# quiz = Quiz(kinds=["higher_card", "abnat"], seed=1, count=3, lang=LANG)
+# quiz                                    # answer by clicking
+# quiz.to_csv(my_file("lesson01_Sara.csv"))   # in the student's "baloot" folder
+# ```
+#
+# Here is a real Quiz answered from Python (the first and third right, the second wrong), its
+# results, and its CSV file, which any spreadsheet opens:
 
 # %%
-def worksheet(seeds):
-    """An HTML worksheet: for each seed, the deal after seat 1 bids Sun, and a question."""
-    pages, answers = [], []
-    for number, seed in enumerate(seeds, start=1):
-        game = Game.new(seed=seed, dealer=0)
-        game.act("p1 sun")
-        cards = CardSet(game.state.hands[1])
-        projects = find_projects(cards, game.state.contract)
-        pages.append(
-            f"<h2>Deal {number} (seed {seed})</h2>"
-            f"<p>Seat 1 bought a Sun. Its hand: {cards_html(cards)}</p>"
-            "<p>1. How many Abnat are these cards worth in Sun? ______</p>"
-            "<p>2. What is the best declaration, in game points? ______</p>"
-        )
-        best = ", ".join(p.name for p in projects) or "no project"
-        answers.append(
-            f"<li>Deal {number}: {cards.points()} Abnat; {best} = "
-            f"{sum(p.game_points('sun') for p in projects)} game points</li>"
-        )
-    return (
-        "<!doctype html><meta charset='utf-8'><title>Baloot worksheet</title>" + STYLE
-        + "<h1>Baloot worksheet — بلوت</h1>" + "".join(pages)
-        + "<h2 style='page-break-before:always'>Answer key</h2><ol>" + "".join(answers) + "</ol>"
-    )
+quiz = Quiz(kinds=["higher_card", "abnat"], seed=1, count=3)
+quiz.answer(quiz.exercise.solution)
+quiz.next()
+quiz.answer(0)
+quiz.next()
+quiz.answer(quiz.exercise.solution)
+print("score (right, tried):", quiz.score)
+columns = ("n", "kind", "level", "seed", "answer", "solution", "correct")
+table = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+table += ["| " + " | ".join(str(row[c]) for c in columns) + " |" for row in quiz.results()]
+display(Markdown("\n".join(table)))
 
-
-page = worksheet([3, 18, 212])
-# A temporary folder, so that running this guide leaves no file behind: to keep the
-# worksheet beside this notebook, write it to Path("worksheet.html") instead.
-out = Path(tempfile.mkdtemp()) / "worksheet.html"
-out.write_text(page, encoding="utf-8")
-print("wrote", out.name, f"({len(page)} characters)")
+# %%
+folder = Path(tempfile.mkdtemp())  # a temporary folder: this guide leaves no file behind
+csv_file = quiz.to_csv(folder / "results.csv")
+for line in csv_file.read_text(encoding="utf-8").splitlines():
+    print(line.rsplit(",", 1)[0])  # the last column, seconds, changes from run to run
 
 # %% [markdown]
-# This is what it looks like:
-
-# %%
-display(HTML(page))
-
-# %% [markdown]
-# Score sheets print the same way; `score_sheet_html(score, "ar")` gives the Arabic sheet,
-# right to left:
-
-# %%
-finished = Game.new(seed=3, dealer=0)
-for action in ["p1 hokum", "p2 pass", "p3 pass", "p0 pass", "p1 hokum", "p2 pass", "p0 pass"]:
-    finished.act(action)
-while not finished.is_over:
-    finished.act(next(a for a in finished.legal_actions() if type(a).__name__ == "Play"))
-display(HTML(STYLE + score_sheet_html(finished.result) + score_sheet_html(finished.result, "ar")))
+# ## 4. The answers
+#
+# The [solutions notebook](solutions.ipynb) gives, lesson by lesson, every fixed exercise with
+# its answer and a one-line reason, computed by running the lessons: it stays right when a
+# lesson changes. The practice quizzes have no fixed answers; the Quiz shows the answer after
+# each try, and the results above show whether it was right.

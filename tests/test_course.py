@@ -1,4 +1,5 @@
-"""The course rebuilt for learners (issue 14): each lesson in the new format (its setup cell
+"""The course rebuilt for learners (issue 14): the teacher's guide and the solutions
+notebook cover every lesson (tests at the end), and each lesson in the new format (its setup cell
 is ``LANG = "en"`` and ``from baloot_widgets.course import *``) is checked here.
 
 * one short setup cell, then no Python in the way: no other import, no engine internals
@@ -17,8 +18,10 @@ tests/test_tutorials.py.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -134,3 +137,63 @@ def test_a_summary_of_three_lines_at_the_end(path: Path) -> None:
     assert re.match(r"^## ", last), f"{path.name}: the last text cell is a '## ' heading"
     bullets = [line for line in last.splitlines() if re.match(r"^[*-] ", line)]
     assert len(bullets) == 3, f"{path.name}: the summary has {len(bullets)} lines, not 3"
+
+
+NOTEBOOKS = ROOT / "notebooks"
+PROBABILITY = sorted(NOTEBOOKS.glob("probability_*.ipynb"))
+
+
+def _title(path: Path) -> str:
+    """A lesson's title as its first heading gives it, without the Arabic."""
+    first = "".join(_cells(path)[0]["source"]).splitlines()[0]
+    return first.lstrip("# ").split(" — ")[0].strip()
+
+
+def _cells(path: Path) -> list[dict[str, Any]]:
+    cells: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return cells
+
+
+def _shown(path: Path) -> str:
+    """Everything a reader sees in a notebook: its text and its outputs."""
+    parts = []
+    for cell in _cells(path):
+        parts.append("".join(cell["source"]))
+        for out in cell.get("outputs", []):
+            parts.append("".join(out.get("text", "")))
+            parts.extend(
+                "".join(v) for v in out.get("data", {}).values() if isinstance(v, (str, list))
+            )
+    return "\n".join(parts)
+
+
+def test_the_solutions_cover_every_lesson() -> None:
+    """notebooks/solutions.ipynb has a heading per lesson (the 13 and the probability
+    lessons), each followed by its answer table."""
+    shown = _shown(NOTEBOOKS / "solutions.ipynb")
+    for path in [*LESSONS, *PROBABILITY]:
+        assert re.search(rf"^### {re.escape(_title(path))}\b", shown, re.M), (
+            f"the solutions notebook has no heading for {path.name}"
+        )
+    tables = re.findall(r"^\| # \| Where \| Question \| Answer \| Why \|$", shown, re.M)
+    assert len(tables) == len(LESSONS) + len(PROBABILITY)
+
+
+def test_the_solutions_hold_every_fixed_answer() -> None:
+    """Every fixed exercise of a lesson is in the solutions, with its engine answer."""
+    from baloot_widgets.answer_key import lesson_key
+
+    shown = _shown(NOTEBOOKS / "solutions.ipynb")
+    key = lesson_key(TUTORIALS / "01_cards_and_points.ipynb")
+    assert len(key.questions) >= 4
+    for q in key.questions:
+        assert f"| {q.quiz}.{q.number} |" in shown and f"**{q.answer}**" in shown
+
+
+def test_the_teachers_guide_mentions_every_lesson() -> None:
+    shown = _shown(NOTEBOOKS / "teachers_guide.ipynb")
+    for path in [*LESSONS, *PROBABILITY]:
+        assert f"| {_title(path)} |" in shown, f"the teacher's guide does not list {path.name}"
+    for needed in ("solutions.ipynb", "cheat-sheet-ar.html", "humans=[0, 2]", "RuleSet.beginner()",
+                   "baloot_html", "to_csv"):  # fmt: skip
+        assert needed in shown, f"the teacher's guide does not mention {needed}"
