@@ -706,7 +706,7 @@ def test_echoed_text_is_cut_short() -> None:
         assert len(message) < 250 and "x" * 41 not in message and "z" * 41 not in message
         assert "Q" * 41 not in message, message
     assert send(table, {"type": "x" * 5000}).endswith(
-        "…' is not an intent; send act, next, hint or ready"
+        "…' is not an intent; send act, next, hint, ready, review or close_review"
     )
     assert "a list is not an intent" in send(table, {"type": ["y"] * 5000})
 

@@ -113,6 +113,22 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.error": ("Something went wrong: {error}", "حدث خطأ: {error}"),
     "table.retry": ("Retry", "أعد المحاولة"),
     "table.ready": ("Ready", "جاهز"),
+    "table.review_hand": ("Review this hand", "راجع هذه اليد"),
+    "table.review_last": ("Review the last hand", "راجع اليد السابقة"),
+    "table.close_review": ("Close the review", "أغلق المراجعة"),
+    "table.review_title": ("Review of the finished hand", "مراجعة اليد المنتهية"),
+    "table.nothing_to_review": (
+        "No hand is finished yet: play a hand to its end, then review it",
+        "لم تنتهِ أي يد بعد: أكمل اليد إلى آخرها ثم راجعها",
+    ),
+    "table.review_gone": (
+        "The next hand is being played: run table.review() in a cell to review the last one",
+        "اليد التالية تُلعب الآن: نفّذ table.review() في خلية لمراجعة اليد السابقة",
+    ),
+    "table.review_elsewhere": (
+        "This JupyterLab cannot show the review inside the table: run table.review() in a cell",
+        "لا تستطيع نسخة JupyterLab هذه عرض المراجعة داخل الطاولة: نفّذ table.review() في خلية",
+    ),
     "table.pass_screen": ("Pass the screen to {seat}", "مرّر الشاشة إلى {seat}"),
     "table.press_ready": (
         "The screen is being passed to {seat}: press Ready first",

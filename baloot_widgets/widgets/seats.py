@@ -108,6 +108,8 @@ class TableSeats:
         self.lang: Lang = lang
         #: a finished hand of a match, shown until a player asks for the next one
         self.review: Game | None = None
+        #: the finished hand whose review is open under the table (see :attr:`open_review`)
+        self.reviewing: Game | None = None
         #: the hand and state the browser was last sent (to notice changes made from Python)
         self.seen: tuple[Game, HandState] | None = None
         #: the human seat at the screen: its view is drawn
@@ -132,6 +134,31 @@ class TableSeats:
     def shown(self) -> Game:
         """The hand on the table: a finished hand under review, or the live one."""
         return self.review or self.game
+
+    @property
+    def last_finished(self) -> Game | None:
+        """The last finished hand: the game when it is over, or the match's last scored
+        hand (None before any hand is finished)."""
+        match = self.match
+        if match is None:
+            return self.game if self.game.is_over else None
+        return match.finished[-1] if match.finished else None
+
+    @property
+    def reviewable(self) -> Game | None:
+        """The finished hand the table offers to review: the last finished hand, on its
+        end-of-hand screen and until the first card of the next hand is played."""
+        state = self.game.state
+        if self.review is None and not self.is_over and (state.tricks or state.trick):
+            return None
+        return self.last_finished
+
+    @property
+    def open_review(self) -> Game | None:
+        """The hand whose review the table shows: the one a player asked for, as long as
+        it is still the reviewable hand."""
+        hand = self.reviewing
+        return hand if hand is not None and hand is self.reviewable else None
 
     @property
     def is_over(self) -> bool:
@@ -213,7 +240,8 @@ class TableSeats:
 
     def buttons(self) -> tuple[Button, ...]:
         """The table's buttons beside the calls: "Ready" on a covered screen, "Next hand"
-        after a hand of a match, "Retry" after a bot failed or the bots ran out of time.
+        after a hand of a match, "Retry" after a bot failed or the bots ran out of time,
+        "Review this hand" (or "Close the review") while a finished hand can be reviewed.
         (A new button is a label of the catalogue, an entry here and its intent in
         :meth:`~.session.TableSession._intents`.)"""
         if self.covered:
@@ -223,6 +251,12 @@ class TableSeats:
             out.append(Button("next", label("next_hand", self.lang), "next"))
         if self.bot_to_move:
             out.append(Button("retry", label("retry", self.lang), "next"))
+        hand = self.reviewable
+        if hand is not None and self.open_review is not None:  # one key: the focus stays
+            out.append(Button("review", label("close_review", self.lang), "close_review"))
+        elif hand is not None:
+            words = label("review_hand" if hand is self.shown else "review_last", self.lang)
+            out.append(Button("review", words, "review"))
         return tuple(out)
 
     def around(self) -> Around:

@@ -17,7 +17,7 @@ malformed intent changes nothing and is answered by a sentence; it never raises.
 >>> session.handle({"type": "act", "action": "p2 pass"}).text
 'You play Seat 0; Seat 2 is played by a bot'
 >>> session.handle({"type": "dance"}).text
-"The table did not understand that request: 'dance' is not an intent; send act, next, hint or ready"
+"The table did not understand that request: 'dance' is not an intent; send act, next, hint, ready, review or close_review"
 """
 
 from __future__ import annotations
@@ -116,7 +116,13 @@ class TableSession(TableSeats):
     def _intents(self) -> dict[str, Callable[[], Reply]]:
         """The intents the page may send besides ``act`` (which carries an action), and
         the method that answers each."""
-        return {"next": self._next, "hint": self._hint, "ready": self._ready}
+        return {
+            "next": self._next,
+            "hint": self._hint,
+            "ready": self._ready,
+            "review": self._open_review,
+            "close_review": self._close_review,
+        }
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
@@ -204,6 +210,21 @@ class TableSession(TableSeats):
         if not self.covered:
             return Reply()
         self.covered = False
+        return Reply(changed=True)
+
+    def _open_review(self) -> Reply:
+        """Open the review of the finished hand under the table (the Table draws it)."""
+        hand = self.reviewable
+        if hand is None:
+            gone = self.last_finished is not None  # the next hand's play has started
+            return self._alert("review_gone" if gone else "nothing_to_review")
+        self.reviewing = hand
+        return Reply(changed=True)
+
+    def _close_review(self) -> Reply:
+        if self.open_review is None:
+            return Reply()
+        self.reviewing = None
         return Reply(changed=True)
 
     def _hint(self) -> Reply:

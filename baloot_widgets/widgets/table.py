@@ -33,11 +33,13 @@ from ..records import read_record, write_record
 from ..render import table_html
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
+from ..rules.state import HandState
 from ..view import SeatView
 from .base import BalootWidget
 from .esm import css, esm
 from .frames import Note
 from .quoting import cut, echo
+from .reviewboard import ReviewBoard
 from .session import Reply, TableSession
 from .settings import (
     BotsArg,
@@ -56,7 +58,7 @@ __all__ = ["Table", "table_labels"]
 _LABEL_KEYS = (
     "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "akka_on", "skip",
     "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards", "bidding",
-    "point_at",
+    "point_at", "review_title", "review_elsewhere",
 )  # fmt: skip
 
 
@@ -78,6 +80,16 @@ def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
     if reveal:
         out["teacher"] = text("table.teacher", lang)
     return out
+
+
+def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
+    """How the ``board`` trait goes to the browser: anywidget's reference to a widget."""
+    return None if board is None else f"anywidget:{board.model_id}"
+
+
+def _failure(exc: Exception, lang: Lang) -> Note:
+    """What the table says when something failed that should not have."""
+    return Note(text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160)))
 
 
 class Table(BalootWidget):
@@ -105,6 +117,8 @@ class Table(BalootWidget):
     labels = traitlets.Dict().tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
     pace = traitlets.Int(650).tag(sync=True)
+    #: the review of a finished hand drawn under the table, or None (see :meth:`review`)
+    board = traitlets.Instance(ReviewBoard, allow_none=True).tag(sync=True, to_json=_widget_ref)
 
     def __init__(
         self,
@@ -135,6 +149,7 @@ class Table(BalootWidget):
         self._session = session
         self._seq = 0
         self._still: dict[str, Any] = {}  # the last final frame, before its message
+        self._board: tuple[Game, HandState, ReviewBoard] | None = None  # the last review made
         super().__init__(lang=session.lang, pace=pace)
         self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
@@ -256,21 +271,54 @@ class Table(BalootWidget):
         self._publish(reply, watcher, redraw=True)
         return self.message
 
+    def review(self) -> ReviewBoard | str:
+        """The board of the last finished hand (:class:`~baloot_widgets.ReviewBoard`), for
+        your seat and in the table's language: the board that "Review this hand" opens
+        under the table.  Before any hand is finished, the sentence that says so.
+
+        >>> Table(seed=7).review()
+        'No hand is finished yet: play a hand to its end, then review it'
+        """
+        hand = self._session.last_finished
+        if hand is None:
+            return text("table.nothing_to_review", self._session.lang)
+        return self._review_of(hand)
+
+    def _review_of(self, hand: Game) -> ReviewBoard:
+        """The board of ``hand``, made once (the solver walks the whole hand, about a
+        second) and kept while the hand stays as it is."""
+        kept = self._board
+        if kept is None or kept[0] is not hand or kept[1] is not hand.state:
+            board = ReviewBoard.from_game(hand, seat=self.you, lang=self._session.lang)
+            kept = self._board = (hand, hand.state, board)
+        return kept[2]
+
+    def _shown_board(self) -> tuple[ReviewBoard | None, Note | None]:
+        """The review to draw under the table (when a player opened one), or why it could
+        not be made (the review is then closed)."""
+        session = self._session
+        hand = session.open_review
+        try:
+            return (None if hand is None else self._review_of(hand)), None
+        except Exception as exc:  # never raise into the notebook: say what went wrong
+            session.reviewing = None
+            return None, _failure(exc, session.lang)
+
     def _publish(self, reply: Reply, watcher: int, *, redraw: bool = False) -> None:
         """Send the answer in one message to the browser: the frames of its moves (when
         the table animates), drawn for ``watcher``, the seat that was at the screen, and
         the final frame with the message.  The final frame is drawn again only when the
-        table changed."""
+        table changed.  The review under the table follows the final frame."""
         session = self._session
-        message = reply.message
+        board, failed = self._shown_board()
+        message = failed or reply.message
         try:
             changed = redraw or reply.changed or not self._still
             still = session.frame() if changed else self._still
             moves = session.move_frames(reply.moves, watcher) if self.pace > 0 else []
             sheet = session.sheet() if changed else self.sheet
         except Exception as exc:  # never raise into the notebook: say what went wrong
-            error = cut(f"{type(exc).__name__}: {exc}", 160)
-            message = Note(text("table.error", session.lang, error=error))
+            message = _failure(exc, session.lang)
             still, moves, sheet = self._still, [], self.sheet
         self._still = still
         self._seq += 1
@@ -279,6 +327,8 @@ class Table(BalootWidget):
             self.moves = moves
             self.sheet = sheet
             self.frame = {**still, "seq": self._seq, "message": said, "hinted": reply.hint}
+            if self.board is not board:
+                self.board = board
         session.mark_seen()
 
     @traitlets.observe("lang")
@@ -292,6 +342,8 @@ class Table(BalootWidget):
             self._publish(Reply(message=Note(str(exc))), self._session.seat)
             return
         self.labels = table_labels(self._session.lang, reveal=self._session.reveal)
+        if self._board is not None:
+            self._board[2].lang = self._session.lang
         self._publish(Reply(), self._session.seat, redraw=True)
 
     # ---- records ------------------------------------------------------------------------

@@ -4,8 +4,9 @@ through it with the keyboard alone and finds the marked mistake; Arabic is right
 with arrows mirrored; the dark theme and a narrow page work.  Screenshots go to
 test-artifacts/screenshots/ (not committed).
 
-Until the Table has its "Review this hand" button, the board is opened in the notebook
-from the finished table's game: ``review(t.game).widget(seat=t.you)``."""
+Here the board is opened in the notebook from the finished table's game
+(``review(t.game).widget(seat=t.you)``); the table's own "Review this hand" button is
+tested in test_table_review.py."""
 
 from __future__ import annotations
 

@@ -9,9 +9,10 @@
 const SCHEMA = 2; // the frame schema this file draws (baloot_widgets.widgets.frames.FRAME_SCHEMA)
 const WAIT_MS = 15000; // an intent unanswered this long no longer blocks the next one
 
-function render({ model, el }) {
+function render({ model, el, host }) {
   const root = h("div", { class: "bw-widget bw-root", [SUPPRESS]: true });
   el.append(root);
+  const review = reviewPanel(model, el, host);
   const state = {
     seq: (model.get("frame") || {}).seq || 0, // moves before this view opened are not replayed
     anim: null, // {frames, index, timer}: the moves being animated
@@ -152,6 +153,7 @@ function render({ model, el }) {
   }
 
   const keys = ["frame", "moves", "sheet", "labels", "lang"];
+  model.on("change:board", review.show);
   for (const key of keys) model.on(`change:${key}`, schedule);
   root.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && state.anim) {
@@ -164,7 +166,59 @@ function render({ model, el }) {
     stop();
     release();
     for (const key of keys) model.off(`change:${key}`, schedule);
+    model.off("change:board", review.show);
+    review.close();
   };
+}
+
+/** The review of a finished hand under the table: Python's ReviewBoard (the `board`
+ * trait, a widget reference), drawn by its own module through anywidget's host.  When the
+ * review opens while the focus is in the table, the focus goes to the board. */
+function reviewPanel(model, el, host) {
+  const panel = h("section", { class: "bw-widget bw-table-review", hidden: true, [SUPPRESS]: true });
+  el.append(panel);
+  let drawn = null; // the reference drawn now
+  let abort = null; // stops the board's view when the review closes
+
+  async function show() {
+    const ref = model.get("board") || null;
+    if (ref === drawn) return;
+    const hadFocus = el.contains(document.activeElement);
+    close();
+    drawn = ref;
+    const labels = model.get("labels") || {};
+    panel.hidden = !ref;
+    panel.setAttribute("aria-label", labels.review_title || "");
+    if (!ref) return;
+    if (!host) {
+      panel.append(h("p", { class: "bw-message", role: "status" }, labels.review_elsewhere || ""));
+      return;
+    }
+    const stop = (abort = new AbortController());
+    const place = h("div", {});
+    panel.append(place);
+    try {
+      const child = await host.getWidget(ref);
+      if (stop.signal.aborted) return;
+      await child.render({ el: place, signal: stop.signal });
+    } catch (error) {
+      if (!stop.signal.aborted) panel.replaceChildren(h("p", { class: "bw-message", role: "alert" }, String(error)));
+      return;
+    }
+    const first = panel.querySelector("button:not([disabled]), input");
+    if (hadFocus && first) first.focus();
+  }
+
+  function close() {
+    if (abort) abort.abort();
+    abort = null;
+    drawn = null;
+    panel.replaceChildren();
+    panel.hidden = true;
+  }
+
+  show();
+  return { show, close };
 }
 
 export default { render };
