@@ -49,7 +49,7 @@ def _named_keys() -> set[str]:
     pattern = re.compile(r"""["']((?:""" + families + r""")\.[a-z_0-9]+)["']""")
     for source in SOURCES.values():
         for m in pattern.finditer(source):
-            if not m.group(1).endswith((".js", ".css", ".py")):
+            if not m.group(1).endswith((".js", ".css", ".py", ".json")):
                 keys.add(m.group(1))
     return keys
 

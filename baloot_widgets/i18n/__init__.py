@@ -33,6 +33,7 @@ from __future__ import annotations
 import string
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Literal, Protocol, runtime_checkable
 
 from . import (
@@ -91,8 +92,8 @@ def _build() -> dict[str, tuple[str, str]]:
     }
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
-    parts = (rules, sheet, hints, table, cheatsheet, quiz, seats, review, auction, pictures)
-    parts += (stakes, strategy, probability, you)
+    parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
+    parts += (auction, pictures, stakes, strategy, probability, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
