@@ -6,7 +6,7 @@ and a *likelihood*, how often a player with such a hand makes the call.  The lik
 depends on the player: here it is measured on the package's bots.  Each deal is the
 engine's own (:func:`~baloot_widgets.rules.engine.new_hand`, RULES §3); the first player
 to speak, P1 on the dealer's right, sees five cards and the floor card and makes a first
-call of round 1 (RULES §4.1): Pass, Hokum (in the floor card's suit), Sun or Kawesh.
+call of round 1 (rules §4.1): Pass, Hokum (in the floor card's suit), Sun or Kawesh.
 
 >>> calls = first_calls("heuristic", 300, seed=1)
 >>> len(calls), sorted({c.call for c in calls})

@@ -13,7 +13,7 @@ the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 >>> attempt(game, "p1 sun")
 'accepted'
 >>> print(attempt(game, "p2 play KS"))
-Seat 2 cannot play K♠: it is seat 1's turn to play (RULES §6)
+Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
 >>> attempt(game, "p1 play KS", lang="ar")
 'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
 

@@ -51,12 +51,12 @@ class IllegalActionError(BalootError):
     ``rule`` the RULES.md section that forbids it (for example ``"§6"``) and ``reason``
     the sentence as a :class:`~baloot_widgets.i18n.Message`, so that it can be shown in
     Arabic too: ``error.text("ar")``.  ``str(error)`` is the English sentence, ending with
-    "(RULES §6)".
+    "(rules §6)".
 
     >>> from baloot_widgets.i18n import Message
     >>> error = IllegalActionError(Message.of("refuse.trick_empty"), rule="§6")
     >>> str(error), error.text("ar")
-    ('an empty trick has no winner (RULES §6)', 'أكلة بلا أوراق ليس لها آخذ (القواعد §6)')
+    ('an empty trick has no winner (rules §6)', 'أكلة بلا أوراق ليس لها آخذ (القواعد §6)')
     """
 
     def __init__(
@@ -74,9 +74,9 @@ class IllegalActionError(BalootError):
         super().__init__(self.text("en"))
 
     def text(self, lang: Lang = "en", *, rule: bool = True) -> str:
-        """The sentence in ``lang``; ``rule=False`` leaves out the RULES section."""
+        """The sentence in ``lang``; ``rule=False`` leaves out the rules section."""
         reason = self.reason
         sentence = reason if isinstance(reason, str) else reason.text(lang)
-        if not rule or not self.rule or "RULES §" in sentence:
+        if not rule or not self.rule or "rules §" in sentence.lower():
             return sentence
         return text("refuse.rule", lang, text=sentence, rule=self.rule)

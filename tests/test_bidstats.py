@@ -1,6 +1,6 @@
 """A bot's first calls over seeded deals (baloot_widgets.bidstats), the likelihood of the
 third probability lesson's Bayes question: what the first player sees, what it says, and
-that a Hokum is evidence of trumps (RULES §3, §4.1)."""
+that a Hokum is evidence of trumps (rules §3, §4.1)."""
 
 from __future__ import annotations
 

@@ -186,7 +186,7 @@ def test_policy_draws_trumps_with_the_master_trump_and_ruffs_an_opponent() -> No
     hand = mask("JH 7H AS KD")
     trick = (int(Card("AC")), int(Card("7C")), int(Card("8C")))
     table = table._replace(leader=1, trick=trick, played=mask("AC 7C 8C"))
-    legal = mask("JH 7H")  # must trump (RULES §6)
+    legal = mask("JH 7H")  # must trump (rules §6)
     assert choose_card(0, hand, legal, table) == (int(Card("7H")), "ruff")
 
 

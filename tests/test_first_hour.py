@@ -152,7 +152,7 @@ def test_a_refused_card_reads_in_the_second_person_and_links_its_lesson() -> Non
         message = table.frame["message"]
         assert message["text"] == card["reason"] and message["kind"] == "alert"
         assert message["link"]["href"] == "../tutorials/04_trick_play.ipynb"
-    with pytest.raises(IllegalActionError, match=r"^Seat 0 cannot play .* \(RULES §6\)$"):
+    with pytest.raises(IllegalActionError, match=r"^Seat 0 cannot play .* \(rules §6\)$"):
         game.act(f"p0 play {card['card']}")  # Python's own error keeps the rule's section
 
 

@@ -108,7 +108,7 @@ def test_every_refusal_reads_in_english_and_arabic() -> None:
                     apply(state, attempt)
                 except IllegalActionError as exc:
                     refused += 1
-                    assert str(exc) == exc.text("en") and "RULES §" in str(exc)
+                    assert str(exc) == exc.text("en") and "(rules §" in str(exc)
                     arabic = exc.text("ar")
                     assert ARABIC.search(arabic) and "RULES" not in arabic, arabic
                     assert not re.search(r"\b(cannot|must|seat)\b", arabic), arabic
@@ -122,7 +122,7 @@ def test_a_refused_card_names_the_rule_in_both_languages() -> None:
     state = apply(state, "p1 play 8D")
     with pytest.raises(IllegalActionError) as info:
         apply(state, "p2 play KS")
-    assert str(info.value) == "Seat 2 cannot play K♠: must follow ♦ (holds K♦) (RULES §6)"
+    assert str(info.value) == "Seat 2 cannot play K♠: must follow ♦ (holds K♦) (rules §6)"
     assert (
         info.value.text("ar")
         == "لا يجوز أن يلعب المقعد 2 K♠: عليه أن يتبع ♦ (عنده K♦) (القواعد §6)"

@@ -251,7 +251,7 @@ def test_the_brief_s_examples() -> None:
     feedback = ex.check(["7D"])
     assert not feedback.correct
     assert feedback.reasons[0] == (
-        "Seat 3 cannot play 7♦: has no ♣ and must over-trump 10♥ (holds 9♥) (RULES §6)"
+        "Seat 3 cannot play 7♦: has no ♣ and must over-trump 10♥ (holds 9♥) (rules §6)"
     )
     ex = make("trick_winner", trick=[(1, "AS"), (2, "7H"), (3, "KS"), (0, "10S")], contract=hokum)
     assert ex.solution == 2

@@ -1,5 +1,5 @@
 """The exercises of lessons 09, 10 and 13 (stake, sun_double, foul, qayd_score, match_end):
-each level reaches the cases it is about (RULES §5, §10, §11), the numbers are the rules'
+each level reaches the cases it is about (rules §5, §10, §11), the numbers are the rules'
 own, and house rules give positions of their own table.  The generic checks (the public
 grader, right and wrong answers, junk) are in tests/test_quiz.py."""
 

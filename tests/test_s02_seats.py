@@ -63,7 +63,7 @@ def test_priority_in_the_gablak_window_is_p1_then_p2_then_p3() -> None:
 
 
 def test_a_trick_must_be_given_in_counter_clockwise_order() -> None:
-    with pytest.raises(IllegalActionError, match=r"counter-clockwise.*\(RULES §2\)"):
+    with pytest.raises(IllegalActionError, match=r"counter-clockwise.*\(rules §2\)"):
         trick_winner([(1, "KS"), (3, "AS")], Contract(mode="sun"))
 
 

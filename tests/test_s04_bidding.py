@@ -61,7 +61,7 @@ def refused(state: HandState, action: str, *words: str) -> IllegalActionError:
     message = str(info.value)
     for w in words:
         assert w in message, message
-    assert "(RULES §4" in message
+    assert "(rules §4" in message
     return info.value
 
 

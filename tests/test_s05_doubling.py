@@ -51,7 +51,7 @@ def texts(state: HandState) -> list[str]:
 def refused(state: HandState, action: str, *words: str) -> None:
     with pytest.raises(IllegalActionError) as info:
         apply(state, action)
-    for w in (*words, "(RULES §5)"):
+    for w in (*words, "(rules §5)"):
         assert w in str(info.value), str(info.value)
     assert info.value.rule == "§5"
 

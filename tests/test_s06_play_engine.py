@@ -156,7 +156,7 @@ def test_closed_hokum_leader_must_lead_a_non_trump() -> None:
     with pytest.raises(IllegalActionError) as info:
         apply(state, "p1 play AS")
     text = str(info.value)
-    assert "Seat 1" in text and "A♠" in text and text.endswith("(RULES §6)")
+    assert "Seat 1" in text and "A♠" in text and text.endswith("(rules §6)")
     assert info.value.seat == 1 and info.value.rule == "§6"
 
 
@@ -189,7 +189,7 @@ def test_strict_refusal_sentence_names_seat_card_and_rule() -> None:
     with pytest.raises(IllegalActionError) as info:
         apply(state, "p2 play QC")
     text = str(info.value)
-    assert "Seat 2" in text and "Q♣" in text and "(RULES §6)" in text
+    assert "Seat 2" in text and "Q♣" in text and "(rules §6)" in text
     assert info.value.seat == 2 and info.value.rule == "§6"
     assert info.value.action == Play(2, Card("QC"))
 
@@ -211,7 +211,7 @@ def test_every_refused_card_in_random_hands_gets_a_sentence() -> None:
             with pytest.raises(IllegalActionError) as info:
                 apply(state, Play(seat, card))
             text = str(info.value)
-            assert f"Seat {seat}" in text and str(card) in text and "(RULES §6)" in text
+            assert f"Seat {seat}" in text and str(card) in text and "(rules §6)" in text
             assert info.value.seat == seat and info.value.rule == "§6"
             checked += 1
     assert checked > 300
@@ -221,7 +221,7 @@ def test_a_card_not_in_hand_is_refused() -> None:
     state = hokum_play("p1 pass", "p3 pass")
     with pytest.raises(
         IllegalActionError,
-        match=r"Seat 1 cannot play A♥: that card is not in its hand \(RULES §6\)",
+        match=r"Seat 1 cannot play A♥: that card is not in its hand \(rules §6\)",
     ):
         apply(state, "p1 play AH")
 

@@ -74,7 +74,7 @@ def test_no_declaration_after_your_first_card() -> None:
 def test_no_declaration_in_trick_two() -> None:
     state = apply_text(sun_hand(), "p1 play 7D", "p2 play 8D", "p3 play JD", "p0 play AD")
     assert state.to_move == 0 and declares(state) == []
-    with pytest.raises(IllegalActionError, match=r"\(RULES §7\)"):
+    with pytest.raises(IllegalActionError, match=r"\(rules §7\)"):
         apply(state, "p0 declare sira")
 
 
@@ -232,7 +232,7 @@ def test_baloot_voided_by_a_declared_four_kings_through_the_engine(declare: bool
     done = _play_out(state)
     assert done.result is not None
     keys = [line.key for line in done.result.lines]
-    if declare:  # K♥ is inside the four Kings: no Baloot (RULES §7)
+    if declare:  # K♥ is inside the four Kings: no Baloot (rules §7)
         assert "baloot" not in keys and "baloot_void" in keys
     else:
         assert "baloot" in keys and done.baloot_announced

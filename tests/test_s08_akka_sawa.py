@@ -89,7 +89,7 @@ def test_akka_has_no_scoring_effect() -> None:
     ],
 )
 def test_akka_not_on_an_ace_or_a_trump(action: str, why: str) -> None:
-    with pytest.raises(IllegalActionError, match=r"\(RULES §8\)") as info:
+    with pytest.raises(IllegalActionError, match=r"\(rules §8\)") as info:
         apply(akka_hand(), action)
     assert why in str(info.value) and "Seat 1" in str(info.value)
 
@@ -116,7 +116,7 @@ def test_false_akka_is_refused_in_strict_play() -> None:
     state = akka_hand()
     with pytest.raises(IllegalActionError) as info:
         apply(state, "p1 play 10C akka")  # A♣ has not been played
-    assert "a higher card of its suit has not been played yet (RULES §8)" in str(info.value)
+    assert "a higher card of its suit has not been played yet (rules §8)" in str(info.value)
     assert is_legal(state, "p1 play 10C")
 
 

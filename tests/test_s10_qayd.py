@@ -57,7 +57,7 @@ def test_strict_play_has_no_qayd() -> None:
 
 def test_no_qayd_during_the_bidding() -> None:
     state = new_hand(seed=1, dealer=0, rules=LOOSE)
-    with pytest.raises(IllegalActionError, match=r"only during the play.*\(RULES §10\)"):
+    with pytest.raises(IllegalActionError, match=r"only during the play.*\(rules §10\)"):
         apply(state, "p2 qayd")
 
 

@@ -11,8 +11,8 @@
 * card values, the node and time caps, closed-Hokum leads, input errors, and hypothesis
   properties (team values add up, the best card and the principal line reach the value).
 
-Legality in the reference searches comes from ``legal_in_trick`` (RULES §6), the trick
-winner from ``trick_winner_index`` and the points from ``POINTS`` (RULES §1).
+Legality in the reference searches comes from ``legal_in_trick`` (rules §6), the trick
+winner from ``trick_winner_index`` and the points from ``POINTS`` (rules §1).
 """
 
 from __future__ import annotations
@@ -321,7 +321,7 @@ def test_an_exact_table_entry_inside_the_window_is_returned_before_narrowing() -
 def test_the_value_is_the_abnat_the_engine_scores() -> None:
     """Play random hands through the engine to a position 2-5 tricks from the end (often in
     the middle of a trick), solve it, then play the solver's line with ``apply``: the
-    team's Abnat grows by exactly the value, the last trick's 10 included (RULES §1)."""
+    team's Abnat grows by exactly the value, the last trick's 10 included (rules §1)."""
     checked = 0
     for seed in range(40):
         rng = random.Random(seed)

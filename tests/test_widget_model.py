@@ -116,7 +116,7 @@ def advance(table: Table, rng: random.Random, *, qayd: bool = True) -> bool:
 
 #: the status line of a finished hand: who won it, by how much, and how
 HAND_WON = re.compile(
-    r"Team [0-3]·[0-3] wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
+    r"Team [0-3]·[0-3]( \((your team|the opponents)\))? wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
 )
 
 
@@ -176,7 +176,7 @@ def cards_in(value: object) -> set[Card]:
 
 def visible_to(game: Game, seat: int | None) -> CardSet:
     """The cards ``seat`` may know: its hand, the floor card, every played card, the shown
-    projects (RULES §7) and, once the hand is over, the projects on the score sheet.  With
+    projects (rules §7) and, once the hand is over, the projects on the score sheet.  With
     ``seat`` None, what everyone may know (no hand: a covered screen)."""
     s = game.state
     mask = (0 if seat is None else s.hands[seat]) | s.played_mask | (1 << s.floor)

@@ -103,7 +103,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "cs.baloot": (
         "Baloot: King and Queen of trumps in one hand: +{n} game points, never doubled.",
-        "البلوت: الشايب والبنت من الحكم في يد واحدة: +{n} نقطة، ولا تُضاعف.",
+        "البلوت: الشايب والبنت من الحكم في يد واحدة: لها +{n} من النقاط، ولا تُضاعف.",
     ),
     # scoring
     "cs.scoring": ("Scoring a hand", "حساب اليد"),

@@ -9,7 +9,7 @@ __all__ = ["ENTRIES"]
 ENTRIES: dict[str, tuple[str, str]] = {
     "pic.projects": (
         "{mode}: {projects}: {points} game points",
-        "{mode}: {projects}: {points} نقطة",
+        "{mode}: {projects}، نقاطها {points}",
     ),
     "pic.no_project": ("{mode}: no project", "{mode}: لا مشروع"),
     "pic.no_baloot_hundred": (

@@ -221,7 +221,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.call_closed": ("{name} (closed)", "{name} (مقفول)"),
     "quiz.ashkal_is_sun": (
         "{seat} may not call Ashkal: only the dealer and the dealer's left may, and never on "
-        "an Ace; from {seat} it counts as a Sun (RULES §4.3).",
+        "an Ace; from {seat} it counts as a Sun (rules §4.3).",
         "لا يقول {seat} أشكل: الأشكل للموزّع ومن على يساره فقط، وليس على إكه؛ ومن {seat} "
         "يُحسب صن (القواعد §4.3).",
     ),

@@ -86,29 +86,29 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- calls: the expert bot's choice (an estimate) -------------------------------------
     "review.call_agrees": (
         "estimate: the expert bot would also {action}",
-        "تقدير: الحاسوب الخبير يختار الشيء نفسه: {action}",
+        "تقدير: البوت الخبير يختار الشيء نفسه: {action}",
     ),
     "review.call_differs": (
         "estimate: the expert bot would rather {sentence}",
-        "تقدير: الحاسوب الخبير يفضّل {sentence}",
+        "تقدير: البوت الخبير يفضّل {sentence}",
     ),
     "review.call_values": (
         "{assessment} (over {n} simulated deals: {values} game points a hand)",
-        "{assessment} (في {n} توزيعات محاكاة: {values} نقطة لليد)",
+        "{assessment} (توزيعات المحاكاة: {n}؛ {values} نقطة لليد)",
     ),
     "review.call_value": ("{action} {value:+.1f}", "{action} {value:+.1f}"),
     # ---- what the player could know: PIMC over the deals it could imagine (an estimate) ---
     "review.estimate_best": (
         "estimate from what {seat} could see ({n} deals): {card} was the best choice, about {value:.0f} Abnat",
-        "تقدير مما رآه {seat} ({n} توزيعات): {card} كانت الخيار الأفضل، نحو {value:.0f} من الأبناط",
+        "تقدير مما رآه {seat} (توزيعات: {n}): {card} كانت الخيار الأفضل، نحو {value:.0f} من الأبناط",
     ),
     "review.estimate_close": (
         "estimate from what {seat} could see ({n} deals): {card} (about {value:.0f} Abnat) was nearly as good as {best} (about {best_value:.0f})",
-        "تقدير مما رآه {seat} ({n} توزيعات): {card} (نحو {value:.0f} من الأبناط) كانت قريبة من {best} (نحو {best_value:.0f})",
+        "تقدير مما رآه {seat} (توزيعات: {n}): {card} (نحو {value:.0f} من الأبناط) كانت قريبة من {best} (نحو {best_value:.0f})",
     ),
     "review.estimate_worse": (
         "estimate from what {seat} could see ({n} deals): {best} (about {best_value:.0f} Abnat) looked better than {card} (about {value:.0f}), so the better card could be found",
-        "تقدير مما رآه {seat} ({n} توزيعات): {best} (نحو {best_value:.0f} من الأبناط) بدت أفضل من {card} (نحو {value:.0f})، فالورقة الأفضل كانت ممكنة حتى بلا كشف الأوراق",
+        "تقدير مما رآه {seat} (توزيعات: {n}): {best} (نحو {best_value:.0f} من الأبناط) بدت أفضل من {card} (نحو {value:.0f})، فالورقة الأفضل كانت ممكنة حتى بلا كشف الأوراق",
     ),
     "review.estimate_hidden": (
         "{estimate}; the exact loss needed the hidden cards",
@@ -160,7 +160,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.calls": (
         "Calls where the expert bot chose otherwise (estimates, not exact):",
-        "الكلام الذي اختار فيه الحاسوب الخبير غيره (تقديرات، ليست دقيقة):",
+        "الكلام الذي اختار فيه البوت الخبير غيره (تقديرات، ليست دقيقة):",
     ),
     "review.call_line": ("{seat}: {action}; {assessment}", "{seat}: {action}؛ {assessment}"),
     # ---- the static picture's columns ------------------------------------------------------

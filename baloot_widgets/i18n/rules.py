@@ -46,7 +46,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "kind.four_hundred": ("four_hundred", "أربعمية"),
     # ---- a refusal: the frame and the rule it cites --------------------------------------
     "refuse.frame": ("{seat} cannot {action}: {reason}", "{seat}: لا يجوز {action} — {reason}"),
-    "refuse.rule": ("{text} (RULES {rule})", "{text} (القواعد {rule})"),
+    "refuse.rule": ("{text} (rules {rule})", "{text} (القواعد {rule})"),
     # bidding (RULES §4)
     "refuse.turn_to_speak": ("it is seat {seat}'s turn to speak", "الدور في الكلام للمقعد {seat}"),
     "refuse.gablak_only": (

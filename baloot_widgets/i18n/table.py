@@ -38,9 +38,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.declared": ("declared {projects}", "أعلن {projects}"),
     "table.shows": ("shows {cards}", "يكشف {cards}"),
     "table.human": ("at this screen", "على هذه الشاشة"),
-    "table.bot_random": ("random bot", "حاسوب عشوائي"),
-    "table.bot_heuristic": ("heuristic bot", "حاسوب ماهر"),
-    "table.bot_expert": ("expert bot", "حاسوب خبير"),
+    "table.team_yours": ("{team} (your team)", "{team} (فريقك)"),
+    "table.team_theirs": ("{team} (the opponents)", "{team} (الخصم)"),
+    "table.bot_random": ("random bot", "بوت عشوائي"),
+    "table.bot_heuristic": ("heuristic bot", "بوت بسيط"),
+    "table.bot_expert": ("expert bot", "بوت خبير"),
     "table.hint": ("Hint", "تلميح"),
     "table.next_hand": ("Next hand", "اليد التالية"),
     "table.play_card": ("Play {card}", "العب {card}"),
@@ -91,7 +93,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.see_lesson": ("Lesson {n}: {title}", "الدرس {n}: {title}"),
     "table.not_your_seat": (
         "You play {you}; {seat} is played by a bot",
-        "أنت تلعب {you}؛ {seat} يلعبه الحاسوب",
+        "أنت تلعب {you}؛ {seat} يلعبه بوت",
     ),
     "table.hand_is_over": (
         "This hand is over: press Next hand",
@@ -109,7 +111,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "The table did not understand that request: {why}",
         "لم تفهم الطاولة هذا الطلب: {why}",
     ),
-    "table.bot_failed": ("The bot of {seat} failed: {error}", "تعطّل الحاسوب في {seat}: {error}"),
+    "table.bot_failed": ("The bot of {seat} failed: {error}", "تعطّل بوت {seat}: {error}"),
     "table.error": ("Something went wrong: {error}", "حدث خطأ: {error}"),
     "table.retry": ("Retry", "أعد المحاولة"),
     "table.ready": ("Ready", "جاهز"),
@@ -140,9 +142,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "table.press_retry": (
         "press Retry to let the bots go on",
-        "اضغط «أعد المحاولة» ليكمل الحاسوب اللعب",
+        "اضغط «أعد المحاولة» ليكمل البوت اللعب",
     ),
-    "table.bots_slow": ("The bots took too long and stopped", "تأخّر الحاسوب فتوقّف"),
+    "table.bots_slow": ("The bots took too long and stopped", "تأخّرت البوتات فتوقّفت"),
     "table.resynced": (
         "The game was changed from Python: the table shows it now, so choose again",
         "تغيّرت اللعبة من بايثون: الطاولة تعرضها الآن، فاختر من جديد",
@@ -157,7 +159,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "table.bot_not_saved": (
         "The bot of {seat} ({name}) could not be saved, so a random bot plays it now",
-        "تعذّر حفظ حاسوب {seat} ({name})، فيلعب مكانه الآن حاسوب عشوائي",
+        "تعذّر حفظ بوت {seat} ({name})، فيلعب مكانه الآن بوت عشوائي",
     ),
     "table.schema": (
         "This table cannot be drawn: the page knows frame schema {want} but Python sent schema {got}. Restart the kernel and reload the page.",

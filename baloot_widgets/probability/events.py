@@ -185,7 +185,7 @@ def baloot(trump: Suit | str = Suit.HEARTS) -> HandEvent:
 
 
 def kawesh() -> HandEvent:
-    """The five first-dealt cards are all 7s, 8s or 9s: the player may call Kawesh (RULES §4.4).
+    """The five first-dealt cards are all 7s, 8s or 9s: the player may call Kawesh (rules §4.4).
 
     >>> kawesh()("7S 8S 9H 7D 9C")
     True

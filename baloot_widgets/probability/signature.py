@@ -183,7 +183,7 @@ class HandSignature:
 
         It is the strongest kind held: the best declaration maximises Abnat, and any
         declaration worth as much as the strongest project contains a project of that kind
-        (RULES §7; the test suite checks this against ``best_declaration``)."""
+        (rules §7; the test suite checks this against ``best_declaration``)."""
         kinds = self.project_kinds(mode)
         return kinds[0] if kinds else None
 

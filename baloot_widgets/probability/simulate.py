@@ -4,7 +4,7 @@ With NumPy, many deals are made at once: each card gets a random 27-bit key (the
 5 bits of a 32-bit word hold the card), one sort per row orders the pack, and a row
 where two keys tie is drawn again, so every ordering of the 32 cards is exactly equally
 likely.  Each seat receives 8 positions of the pack, the first 5 being its cards dealt
-before the bidding (RULES §3); because the pack order is uniform, which positions a
+before the bidding (rules §3); because the pack order is uniform, which positions a
 seat gets does not change the odds.  Hands are classified by table look-ups on their
 two 16-bit halves.  Without NumPy the engine's own dealing (shuffle, cut, 3+2, floor
 card, 3/2) is used, one deal at a time.

@@ -99,7 +99,7 @@ def seat_calls(states: tuple[HandState, ...]) -> dict[int, Message]:
 
 
 def legal_plays(state: HandState) -> list[Play]:
-    """The cards the seat to move may play (RULES §6), as Play actions (no Akka)."""
+    """The cards the seat to move may play (rules §6), as Play actions (no Akka)."""
     seat = state.to_move
     assert seat is not None
     legal, _ = legal_play_mask(state)

@@ -8,7 +8,7 @@ its level is about.
 >>> ex.grader, sorted(ex.args)
 ('legal_cards', ['contract', 'hand', 'rules', 'trick'])
 >>> feedback = ex.check(ex.args["hand"])
->>> feedback.correct, "(RULES §6)" in feedback.text
+>>> feedback.correct, "(rules §6)" in feedback.text
 (False, True)
 """
 

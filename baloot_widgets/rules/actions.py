@@ -326,7 +326,7 @@ def refusal(action: Action, reason: Message, rule: str) -> IllegalActionError:
 
     >>> error = refusal(parse_action("p2 hokum"), Message.of("refuse.hokum_taken", seat=1), "§4.1")
     >>> str(error)
-    'Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (RULES §4.1)'
+    'Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (rules §4.1)'
     >>> error.text("ar")
     'المقعد 2: لا يجوز طلب الحكم — المقعد 1 طلب الحكم قبلك؛ لا يعلو عليه إلا الصن (القواعد §4.1)'
     """

@@ -13,7 +13,7 @@
 >>> apply(state, "p2 hokum")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (RULES §4.1)
+baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (rules §4.1)
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ def total_abnat(mode: Mode) -> int:
 
 
 def card_game_points(x: int, mode: Mode, rules: RuleSet | None = None) -> int:
-    """Game points of one team's card Abnat ``x``, before the Hokum total check (RULES §9.2).
+    """Game points of one team's card Abnat ``x``, before the Hokum total check (rules §9.2).
 
     >>> card_game_points(74, "sun"), card_game_points(75, "sun"), card_game_points(85, "hokum")
     (14, 15, 8)
@@ -115,12 +115,12 @@ def _check_declarations(declared: Mapping[int, Sequence[Project]], rules: RuleSe
         if len(projects) > rules.max_projects_per_player:
             raise BalootError(
                 f"seat {seat} declares {len(projects)} projects, but a player may declare at "
-                f"most {rules.max_projects_per_player} (RULES §7)"
+                f"most {rules.max_projects_per_player} (rules §7)"
             )
         for p in projects:
             if p.cards.mask & used:
                 shared = CardSet(p.cards.mask & used)
-                raise BalootError(f"{shared} would be in two projects: no card may be (RULES §7)")
+                raise BalootError(f"{shared} would be in two projects: no card may be (rules §7)")
             used |= p.cards.mask
 
 

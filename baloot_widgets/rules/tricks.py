@@ -123,7 +123,7 @@ def card_reason(
 
 
 def akka_true(state: HandState, card: int, played: int | None = None) -> bool:
-    """Akka is true when ``card`` is the highest card of its suit not yet played (RULES §8).
+    """Akka is true when ``card`` is the highest card of its suit not yet played (rules §8).
     ``played`` is ``state.played_mask`` when the caller has it already."""
     c = state.contract
     assert c is not None

@@ -4,7 +4,7 @@
 "Double dummy" means all four hands are open: the solver finds the result of perfect play
 by both teams.  Bots use it on sampled deals (PIMC); lessons use it to show the best card.
 
-The value counts the card Abnat (RULES §1) of every card still in play, those already in
+The value counts the card Abnat (rules §1) of every card still in play, those already in
 the current trick included, plus the 10 for the last trick.  Legality always comes from
 :func:`~baloot_widgets.rules.play.legal_core`, so every variant flag of RULES §12 that
 changes trick play is respected (pass ``flags=play_flags(RuleSet(...))``).
@@ -78,7 +78,7 @@ def solve(
     ``hands``: the cards of seats 0-3 (masks, :class:`~baloot_widgets.CardSet` or text).
     ``leader``: the seat that led (or leads) the current trick; ``trick``: the cards already
     played to it, leader first (they are no longer in ``hands``).  ``t``: the trump suit
-    0-3 (♠ ♥ ♦ ♣) or -1 for Sun; ``closed`` for a closed Hokum (RULES §5);
+    0-3 (♠ ♥ ♦ ♣) or -1 for Sun; ``closed`` for a closed Hokum (rules §5);
     ``flags`` from :func:`~baloot_widgets.rules.play.play_flags`.  ``team``: 0 (seats 0
     and 2) or 1 (seats 1 and 3); by default the team of the player to move.
 

@@ -174,7 +174,7 @@ def check_position(
         if not legal >> c & 1:
             raise IllegalActionError(
                 f"seat {seat} could not play {Card(c)} to this trick: holding "
-                f"{CardSet(before)}, the legal cards were {CardSet(legal)} (RULES §6)",
+                f"{CardSet(before)}, the legal cards were {CardSet(legal)} (rules §6)",
                 seat=seat,
                 action=Card(c),
                 rule="§6",

@@ -6,7 +6,7 @@ hand, each a :class:`HandView` captioned by the engine in the lesson's language.
 >>> view.caption
 'Sun: Hundred (J♠ J♥ J♦ J♣) + Sira (A♥ K♥ Q♥): 24 game points'
 >>> projects_view("KH QH JH 10H 7S", Contract(mode="hokum", trump="H"), lang="ar").caption
-'حكم ♥: خمسين (K♥ Q♥ J♥ 10♥) + بلوت: 7 نقطة'
+'حكم ♥: خمسين (K♥ Q♥ J♥ 10♥) + بلوت، نقاطها 7'
 >>> print(projects_view("KS KH KD KC QH", Contract(mode="hokum", trump="H")).caption)
 Hokum ♥: Hundred (K♠ K♥ K♦ K♣): 10 game points; no Baloot: one of K♥ Q♥ is inside another project
 >>> game = Game.new(seed=1, dealer=0)
@@ -83,7 +83,7 @@ def projects_view(
         why_not = _why_no_baloot(declared, contract)
         if why_not is None:
             parts.append(Term("baloot"))
-            points += 2  # Baloot: 2 game points for its holder's team (RULES §7)
+            points += 2  # Baloot: 2 game points for its holder's team (rules §7)
             outlined += kq
     mode = mode_message(contract)
     caption = (

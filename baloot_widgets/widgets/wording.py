@@ -253,7 +253,7 @@ def status_line(v: SeatView, lang: Lang) -> str:
     result = v.result
     phase = v.phase.value
     if phase == "done":
-        return hand_result(result, lang)
+        return hand_result(result, lang, you=v.seat)
     mover = v.to_move
     if mover != v.seat:
         return label("waiting", lang, seat=seat_name(mover or 0, lang))
@@ -262,15 +262,18 @@ def status_line(v: SeatView, lang: Lang) -> str:
     return label({"doubling": "turn_double", "play": "turn_play"}.get(phase, "turn_review"), lang)
 
 
-def hand_result(result: HandScore | None, lang: Lang) -> str:
+def hand_result(result: HandScore | None, lang: Lang, *, you: int | None = None) -> str:
     """Who won a finished hand, by how much and how ("Team 1·3 wins the hand 44 to 0
-    (Kaboot)"): the line the status shows when a hand is over.
+    (Kaboot)"): the line the status shows when a hand is over.  Said to the seat ``you``,
+    the team says whose it is, so nobody has to remember which team holds seat 0.
 
     >>> from baloot_widgets import Contract, score_hand
     >>> hand_result(score_hand(Contract(mode="sun", buyer=0), abnat=(0, 130), tricks=(0, 8)), "en")
     'Team 1·3 wins the hand 44 to 0 (Kaboot)'
     >>> hand_result(score_hand(Contract(mode="sun", buyer=0), abnat=(74, 56), tricks=(4, 4)), "ar")
     'فريق 0·2 يكسب اليد 14 مقابل 12'
+    >>> hand_result(score_hand(Contract(mode="sun", buyer=0), abnat=(74, 56), tricks=(4, 4)), "en", you=1)
+    'Team 0·2 (the opponents) wins the hand 14 to 12'
     """
     if result is None:
         return label("void_hand", lang)
@@ -280,6 +283,8 @@ def hand_result(result: HandScore | None, lang: Lang) -> str:
     team = 0 if p0 > p1 else 1
     won, lost = max(p0, p1), min(p0, p1)
     name = team_name(team, lang)
+    if you is not None:
+        name = label("team_yours" if you % 2 == team else "team_theirs", lang, team=name)
     if result.outcome in ("made", "tie_split"):
         return label("hand_won", lang, team=name, won=won, lost=lost)
     how = outcome_label(result.outcome, lang)

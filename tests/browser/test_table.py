@@ -49,7 +49,7 @@ def opponent_fouled(game):
 
 #: the status line of a finished hand: who won it, by how much, and how
 HAND_WON = re.compile(
-    r"Team [0-3]·[0-3] wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
+    r"Team [0-3]·[0-3]( \((your team|the opponents)\))? wins the hand \d+ to \d+( \(\w+\))?|Both teams score \d+ in this hand"
 )
 
 _WAIT_SEQ = """([root, seq]) => root.dataset.seq !== seq && !root.dataset.busy"""
