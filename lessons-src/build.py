@@ -162,6 +162,11 @@ def parse_cells(text: str) -> list[tuple[str, str, dict[str, Any]]]:
     return out
 
 
+#: a source's comment for a cell whose output nbval does not compare (a live widget drawn
+#: from fresh positions): it becomes the cell's tag ``nbval-ignore-output``
+IGNORE_OUTPUT = "# NBVAL_IGNORE_OUTPUT"
+
+
 def make_notebook(src: Path, lang: Lang = "en") -> nbformat.NotebookNode:
     """The unexecuted notebook of a source in ``lang``, with deterministic cell ids."""
     nb = nbformat.v4.new_notebook()
@@ -173,6 +178,10 @@ def make_notebook(src: Path, lang: Lang = "en") -> nbformat.NotebookNode:
     catalogue = Catalogue.load(catalogue_of(src)) if lang == "ar" else None
     for i, (kind, text, meta) in enumerate(parse_cells(src.read_text(encoding="utf-8"))):
         source = text if catalogue is None else _arabic(kind, text, catalogue)
+        if kind == "code" and source.startswith(IGNORE_OUTPUT + "\n"):
+            # nbval's own tag says it; the learner does not read a test tool's comment
+            source = source.removeprefix(IGNORE_OUTPUT + "\n")
+            meta = {**meta, "tags": [*meta.get("tags", []), "nbval-ignore-output"]}
         if kind == "markdown":
             cell = nbformat.v4.new_markdown_cell(source, metadata=meta)
         else:

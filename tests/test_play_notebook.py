@@ -1,5 +1,5 @@
 """notebooks/play.ipynb, the match against bots: committed executed, without widget state,
-live-widget cells marked ``# NBVAL_IGNORE_OUTPUT`` (strict nbval runs on it in test_tutorials)."""
+live-widget cells tagged ``nbval-ignore-output`` (strict nbval runs on it in test_tutorials)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ def test_the_notebook_is_committed_with_outputs_and_marked_widget_cells() -> Non
         source = "".join(cell["source"])  # type: ignore[arg-type]
         last = source.strip().splitlines()[-1]
         shows_widget = last in ("table", "again") or last.startswith(("Table(", "HandView("))
-        assert shows_widget == source.startswith("# NBVAL_IGNORE_OUTPUT"), source
+        tags = cell.get("metadata", {}).get("tags", [])  # type: ignore[attr-defined]
+        assert shows_widget == ("nbval-ignore-output" in tags), source
         for output in cell["outputs"]:  # type: ignore[attr-defined]
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
 

@@ -239,7 +239,7 @@ NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
 
 def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
     """notebooks/quiz.ipynb (built from lessons-src/quiz.py; strict nbval runs on it in
-    test_tutorials): executed, no widget state, and '# NBVAL_IGNORE_OUTPUT' on exactly the
+    test_tutorials): executed, no widget state, and the tag 'nbval-ignore-output' on exactly the
     cells that show a live quiz.  No cell keeps an answer in its metadata."""
     import nbformat
 
@@ -255,7 +255,7 @@ def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
         last = cell.source.strip().splitlines()[-1]
         shows_quiz = last.startswith("Quiz(")
         shown += shows_quiz
-        assert shows_quiz == ("# NBVAL_IGNORE_OUTPUT" in cell.source), cell.source
+        assert shows_quiz == ("nbval-ignore-output" in cell.metadata.get("tags", [])), cell.source
         for output in cell.outputs:
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
             assert output.output_type != "error"

@@ -2,7 +2,8 @@
 
 * every lesson is built from its source in ``lessons-src/`` and is committed executed,
   with the ``python3`` kernel and no widget state;
-* ``# NBVAL_IGNORE_OUTPUT`` marks only cells that show a live widget;
+* ``# NBVAL_IGNORE_OUTPUT`` in a source (the tag ``nbval-ignore-output`` in the notebook)
+  marks only cells that show a live widget;
 * every lesson of the first course ends with at least three exercises. Each answer cell ships blank
   (``answer_N = ...  # your answer``) and its committed check output is the prompt "Fill in
   answer_N above, then run this cell". The right answer and some wrong ones are stored in the
@@ -134,9 +135,10 @@ def test_nbval_ignore_output_only_on_live_widget_cells(path: Path) -> None:
     from fresh positions each run); a widget from fixed seeds is compared by its static
     picture, so it need not."""
     for cell in _read(path).cells:
-        if cell.cell_type == "code" and "# NBVAL_IGNORE_OUTPUT" in cell.source:
+        assert "NBVAL_IGNORE_OUTPUT" not in cell.source, "a tag, not a comment the learner reads"
+        if cell.cell_type == "code" and "nbval-ignore-output" in cell.metadata.get("tags", []):
             assert WIDGET_CALL.search(cell.source), (
-                f"{path.name}: cell {cell.id}: '# NBVAL_IGNORE_OUTPUT' is only for a cell "
+                f"{path.name}: cell {cell.id}: 'nbval-ignore-output' is only for a cell "
                 "that shows a live widget"
             )
 
