@@ -94,3 +94,21 @@ def test_every_binder_pin_has_a_wheel_for_the_binder_python(tmp_path: Path) -> N
         if proc.returncode != 0:
             missing.append(f"{pin}: {(proc.stderr.strip().splitlines() or ['?'])[-1]}")
     assert not missing, f"no wheel for Python {python} on the registry:\n" + "\n".join(missing)
+
+
+def test_the_browser_site_serves_both_courses_and_not_the_answer_key() -> None:
+    """binder/lite/build_site.lessons(): every lesson in English and Arabic and the
+    classroom notebooks, but not the teacher's solutions (students open that site)."""
+    import importlib.util
+
+    path = Path(__file__).resolve().parent.parent / "binder" / "lite" / "build_site.py"
+    spec = importlib.util.spec_from_file_location("lite_build_site", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    served = {str(p) for p in module.lessons()}
+    assert "tutorials/01_cards_and_points.ipynb" in served
+    assert "tutorials/ar/01_cards_and_points.ipynb" in served
+    assert "notebooks/teachers_guide.ipynb" in served
+    assert not any(p.endswith("solutions.ipynb") for p in served)

@@ -96,14 +96,20 @@ def sha256_of(path: Path) -> str:
 # ---- what the site is built from --------------------------------------------------------
 
 
+#: notebooks for the teacher only: the public site, which students open, leaves them out
+TEACHER_ONLY = ("solutions.ipynb",)
+
+
 def lessons() -> list[Path]:
-    """The notebooks the site serves, relative to the repository root."""
+    """The notebooks the site serves, relative to the repository root (the students'
+    lessons in both languages and the classroom notebooks, not the answer key)."""
     found = [
         *sorted((ROOT / "tutorials").glob("*.ipynb")),
         *sorted((ROOT / "tutorials" / "ar").glob("*.ipynb")),
         *sorted((ROOT / "notebooks").glob("*.ipynb")),
+        *sorted((ROOT / "notebooks" / "ar").glob("*.ipynb")),
     ]
-    return [p.relative_to(ROOT) for p in found]
+    return [p.relative_to(ROOT) for p in found if p.name not in TEACHER_ONLY]
 
 
 def inputs() -> Iterator[Path]:
