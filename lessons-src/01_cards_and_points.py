@@ -15,8 +15,12 @@
 #
 # **How to use this page.** Click a grey cell and press **Shift + Enter** to run it, from the
 # top down. You never need to write code: the cells draw cards, count points and ask you
-# questions you answer by clicking. Everything you see is worked out by the game's own rules
-# engine, so it is exactly how the game is played.
+# questions you answer by clicking (a few optional **Try it** boxes let you change a number).
+# Everything you see is worked out by the game's own rules engine, so it is exactly how the
+# game is played.
+#
+# What you see under a cell before you run it is only a picture: the cards and buttons come
+# alive once you run the cell.
 
 # %%
 LANG = "en"
@@ -95,7 +99,8 @@ HandView(trumps, hokum, caption="Hokum ♥: the trumps, strongest first", lang=L
 
 # %%
 trick = [(0, "AS"), (1, "7H")]
-trick_winner(trick, sun), trick_winner(trick, hokum)
+print("In Sun, the trick goes to seat", trick_winner(trick, sun))
+print("In Hokum, the trick goes to seat", trick_winner(trick, hokum))
 
 # %% [markdown]
 # In Sun the Ace wins (seat 0): the 7♥ is of another suit, so it cannot win. In Hokum the
@@ -131,8 +136,9 @@ for card in trumps:
     print(card, card.points(hokum.trump))
 
 # %% [markdown]
-# Count a few cards yourself: what are these four cards worth? Type the number and press
-# Enter. (The third one is a Hokum: look for the trumps.)
+# Count a few cards yourself: three questions, each with four cards. How many Abnat are the
+# four cards worth? Type the number and press Enter. (The third question is a Hokum: look for
+# the trumps.)
 
 # %%
 abnat_questions = [
@@ -148,23 +154,27 @@ Quiz(exercises=abnat_questions, lang=LANG)
 # All 32 cards together are worth this many Abnat in Sun, and in Hokum:
 
 # %%
-pack.points(), pack.points(hokum.trump)
+print("Sun:", pack.points(), "Abnat")
+print("Hokum:", pack.points(hokum.trump), "Abnat")
 
 # %% [markdown]
 # There is one more prize: the team that wins the **last trick** (the eighth) gets **10
 # Abnat** extra. So a whole hand holds 120 + 10 = **130** Abnat in Sun and 152 + 10 = **162**
 # in Hokum, shared between the two teams.
 #
-# Let us check it on a real hand. The player in seat 1 chooses Sun (`"p1 sun"`; lesson 03
-# shows how the game is chosen), then four computer players (bots) play the whole hand in a
-# blink. The engine gives the Abnat each team won (team 0·2 first), then their sum:
+# Let us check it on a real hand. The player in seat 1 chooses Sun (lesson 03 shows how the
+# game is chosen), then four computer players (bots) play the whole hand in a blink. You
+# don't need to read the code of the next cell: just run it. The engine gives the Abnat each
+# team won, then their sum. (A team is two players who play together: team 0·2 is seats 0
+# and 2, team 1·3 is seats 1 and 3; lesson 02 explains.)
 
 # %%
 game = Game.new(seed=5)
 game.act("p1 sun")
 game.play_bots({seat: HeuristicBot(seed=seat) for seat in range(4)})
-abnat = game.view(0).abnat
-abnat, sum(abnat)
+team_02, team_13 = game.view(0).abnat
+print("Team 0·2 took", team_02, "Abnat, team 1·3 took", team_13, "Abnat.")
+print("Together:", team_02 + team_13, "Abnat.")
 
 # %% [markdown]
 # The same deal played as a Hokum:
@@ -173,15 +183,19 @@ abnat, sum(abnat)
 game = Game.new(seed=5)
 game.act("p1 hokum")
 game.play_bots({seat: HeuristicBot(seed=seat) for seat in range(4)})
-abnat = game.view(0).abnat
-abnat, sum(abnat)
+team_02, team_13 = game.view(0).abnat
+print("Team 0·2 took", team_02, "Abnat, team 1·3 took", team_13, "Abnat.")
+print("Together:", team_02 + team_13, "Abnat.")
 
 # %% [markdown]
 # These totals decide who wins the hand; lesson 06 shows how Abnat become the points written
 # on the score sheet.
 #
-# **Try it:** change `seed=5` to any other whole number and run the two cells again. The
-# cards change, the two numbers change, but their sum stays 130 in Sun and 162 in Hokum.
+# **Try it** (optional): click inside the grey Sun cell above, double-click the **5** of
+# `seed=5`, type another whole number and press **Shift + Enter**; then do the same in the
+# Hokum cell. The cards change and so do the two teams' Abnat, but together they still make
+# 130 in Sun and 162 in Hokum. If you see a red error message, press **Ctrl + Z** until your
+# typing is undone, then press **Shift + Enter** again.
 
 # %% [markdown]
 # ## 7. Practice

@@ -30,6 +30,9 @@ from baloot_widgets.course import *
 # Here is a real table just after the deal. You are seat 0, at the bottom: your partner,
 # seat 2, faces you, and your two opponents sit on your left and right. You see your own five
 # cards, and the backs of the others'.
+#
+# Don't click anything on this table yet: it only shows where everyone sits. You will play
+# in lesson 03.
 
 # %%
 Table(Game.new(seed=7, dealer=3), bots="heuristic", lang=LANG)
@@ -103,13 +106,15 @@ Quiz(exercises=priority_questions, lang=LANG)
 # 2. then **2 more cards** to each, again from P1. Everyone now holds 5 cards;
 # 3. the next card, the 21st, is turned **face up** on the table: the **floor card**.
 #
-# The engine says who receives each card. Here are the first 21 cards when seat 3 deals:
-# the first number of the list is the seat that gets the top card, and so on down the pack.
-# The last one is `None`: the floor card belongs to nobody yet.
+# The engine says who receives each card. Here are the first 21 cards when seat 3 deals,
+# counted from the top of the pack: card 1 is the top card. Card 21 goes to `None`: the floor
+# card belongs to nobody yet. (Inside the code the engine counts from 0, so our card 1 is its
+# card 0: that is why the code says `number - 1`. You don't need to read it.)
 
 # %%
 dealer = 3
-[dealt_to(card, dealer) for card in range(21)]
+for number in range(1, 22):
+    print("Card", number, "goes to seat", dealt_to(number - 1, dealer))
 
 # %% [markdown]
 # In the engine, the shuffle comes from a **seed**, a number that stands for one deal: the
@@ -137,15 +142,17 @@ Quiz(exercises=[exercise("dealt_to", seed=5, level=1), exercise("dealt_to", seed
 #
 # Then the last 11 cards are dealt, again from P1: **the buyer gets 2 more cards**, since
 # they already took the floor card, and **everyone else gets 3**. Everyone ends with 8 cards.
-# Say seat 2 buys; from the floor card on (card 21), the cards go to:
+# Say seat 2 buys; from the floor card (card 21) to the last card (card 32), the cards go to:
 
 # %%
-[dealt_to(card, dealer, buyer=2) for card in range(20, 32)]
+for number in range(21, 33):
+    print("Card", number, "goes to seat", dealt_to(number - 1, dealer, buyer=2))
 
 # %% [markdown]
 # Let us watch it happen. Seat 3 deals and you, seat 0, are P1: you say **Sun** (the action
 # `"p0 sun"`: p0 is seat 0). As P1 you speak first, so nobody can take it from you, and you
-# become the buyer. Your hand before, and after (the new cards are outlined):
+# become the buyer. Here is your hand now, with 8 cards: the cards you did not hold before
+# are outlined.
 
 # %%
 game = Game.new(seed=7, dealer=3)
@@ -180,8 +187,8 @@ Quiz(exercises=[exercise("dealt_to", seed=1, level=3), exercise("dealt_to", seed
 Quiz(kinds=["priority", "partner", "dealt_to"], level=3, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
-# Next: [03 · Your first hand](03_your_first_hand.ipynb), where you play a whole hand against
-# three bots.
+# Next: [03 · Your first hand](03_your_first_hand.ipynb), where you play a whole hand with
+# three bots: your partner and two opponents.
 
 # %% [markdown]
 # ## In short

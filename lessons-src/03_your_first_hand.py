@@ -1,4 +1,4 @@
-# Lesson 03 of the course: a whole hand against three bots, with the beginner's rules.
+# Lesson 03 of the course: a whole hand with three bots, with the beginner's rules.
 # Built into tutorials/03_your_first_hand.ipynb by lessons-src/build.py; edit this file, then
 # run `python lessons-src/build.py 03`.
 
@@ -6,8 +6,8 @@
 # # 03 · Your first hand — يدك الأولى
 #
 # You know the cards ([lesson 01](01_cards_and_points.ipynb)) and how they are dealt
-# ([lesson 02](02_the_deal.ipynb)). Now you play: a whole hand, against three computer players
-# (bots), at a live table.
+# ([lesson 02](02_the_deal.ipynb)). Now you play: a whole hand, with three computer players
+# (bots) at a live table: your partner and two opponents.
 #
 # We play with the **beginner's rules**: the only calls are **Pass (بس)**, **Hokum (حكم)** and
 # **Sun (صن)**, and the table never lets you play a card you may not play, so you cannot break
@@ -32,9 +32,12 @@ from baloot_widgets.course import *
 #    the floor card; everyone ends with 8 cards.
 # 4. **Eight tricks (أكلات).** P1 plays first. Each player in turn, to the right, plays one
 #    card; the strongest card takes the trick, and whoever took it plays first in the next one.
-# 5. **The count.** Each team adds up the Abnat (أبناط) of the tricks it took. The buyer's
-#    team must end with more points than the defenders; if it does not, the defenders take
-#    all the points of the hand.
+# 5. **The count.** Each team adds up the Abnat (أبناط) of the tricks it took, and the Abnat
+#    are turned into points (lesson 06 shows how). The buyer's team must score **more**
+#    points than the defenders: with equal points, the team with more Abnat wins, and a
+#    complete tie goes against the buyer. If the buyer's team fails, it is **Khasara
+#    (خسارة)**: the defenders take the points of both teams. (Lesson 06 gives the full count,
+#    with projects and Baloot.)
 
 # %% [markdown]
 # ## 2. The rules of play, in four sentences
@@ -50,28 +53,32 @@ from baloot_widgets.course import *
 #   at a greyed card (or move to it with the arrow keys) to read why it may not be played.
 
 # %% [markdown]
-# ## 3. Your first hand: a Sun
+# ## 3. What to look at while you play
 #
-# In this first hand the bots have already bid: your partner, seat 2, said **Sun**, so your
-# team is the buyer's team and there are no trumps. You are seat 0, at the bottom, and it is
-# your turn to play. Click a card to play it.
-
-# %%
-Table(Game.new(seed=487, rules=RuleSet.beginner()), bots="heuristic", lang=LANG)
-
-# %% [markdown]
-# ## 4. What to look at while you play
+# Read this before you play the hand of section 4: it says what the table shows.
 #
 # * **Your hand**, at the bottom. The cards you may play are lit; the greyed ones are not
-#   allowed now. Here clubs were led, so you must play a club.
+#   allowed now. In the hand below clubs were led, so you must play a club.
 # * **The trick**, in the middle. The first card is marked **leads**; the card taking the trick
 #   so far is marked **winning**. Watch how the winning card changes as the others play.
 # * **The last trick**, on the right, with a sentence saying who won it and why.
 # * **The contract and the score sheet**, on the right. When the hand is over, the score sheet
 #   shows each team's Abnat and the points it scores.
 # * **Hint.** Not sure what to play? Press **Hint**: the bots say what they would play, and why.
+
+# %% [markdown]
+# ## 4. Your first hand: a Sun
 #
-# Take your time: the bots wait for you.
+# In this first hand the bots have already bid: your partner, seat 2, said **Sun**, so your
+# team is the buyer's team and there are no trumps. You are seat 0, at the bottom, and it is
+# your turn to play. Click a card to play it. Take your time: the bots wait for you.
+
+# %%
+Table(Game.new(seed=487, rules=RuleSet.beginner()), bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# When the hand is over, the table says which team won it: your team is team 0·2 (you, seat
+# 0, and your partner, seat 2). To play this hand again, run the cell again.
 
 # %% [markdown]
 # ## 5. Check what you saw
@@ -96,8 +103,9 @@ Quiz(kinds=["legal_cards"], level=1, seed=3, count=2, lang=LANG)
 # **Hokum** hand: click **Hokum**.
 #
 # The players who passed before you may still take the game with a Sun; when they have
-# passed again, the table asks you to **confirm**: click **Confirm Hokum**. You are the buyer:
-# you take the floor card, and spades are trumps.
+# passed again, the table asks you to **confirm**: click **Confirm Hokum** (ignore **Switch
+# to Sun**: that would change your call to Sun). You are the buyer: you take the floor card,
+# and spades are trumps.
 #
 # In Hokum, remember: when you have no card of the suit led you must usually trump, and the
 # Jack and the 9 are the top trumps. Press **Hint** whenever you are unsure.
@@ -109,8 +117,11 @@ Table(Game.new(seed=38, rules=RuleSet.beginner()), bots="heuristic", lang=LANG)
 # If you passed instead, the bots may buy, or everybody passes twice and the cards are thrown
 # in. To play the hand again from the start, run the cell again.
 #
-# **Want more?** Change `seed=38` to another number for a new deal (with another seed you may
-# hold a weak hand: then Pass is the right call, and the **Hint** button tells you so).
+# **Want more?** (optional) For a new deal: click inside the grey table cell above,
+# double-click the number **38** of `seed=38`, type another whole number and press
+# **Shift + Enter**. If you see a red error message, press **Ctrl + Z** until your typing is
+# undone, then press **Shift + Enter** again. With another deal you may hold a weak hand:
+# then Pass is the right call, and the **Hint** button tells you so.
 
 # %% [markdown]
 # ## 7. Practice
