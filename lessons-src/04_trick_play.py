@@ -17,6 +17,7 @@
 # 5. when trumps are led, and the closed Hokum (مقفول).
 #
 # In each picture below, the cards you may play are **outlined**: the rules engine chose them.
+# Run each cell in order (Shift + Enter).
 
 # %%
 LANG = "en"
@@ -181,29 +182,39 @@ Quiz(exercises=more_rules, lang=LANG)
 # ## 8. At the table
 #
 # Here is a real hand in Hokum ♥ in which you bought the game. Your partner, seat 2, led the
-# A♣; seat 3, an opponent with no club, trumped it with the 10♥. You have no club either. Which
-# cards does the table let you play? Point at a greyed card to read why it is not allowed;
-# then play, and finish the hand against the bots.
+# A♣; seat 3, an opponent with no club, trumped it with the 10♥. You have no club either.
+#
+# You don't need to read the next cell: it only deals this hand (the same hand each time it
+# is used). Just run it.
 
 # %%
-hands = [
-    "9H QH KD 10D 7D AS 8S 7H",
-    "7C 9C 10C QC JS 7S 8D AH",
-    "AC KC JC 8C JH KH 10S 9S",
-    "10H 8H AD QD JD KS QS 9D",
-]
-game = Game.from_hands(hands, floor="7H", dealer=1, rules=RuleSet.beginner())
-calls = ["p2 pass", "p3 pass", "p0 hokum", "p1 pass", "p2 pass", "p3 pass", "p0 hokum"]
-for action in [*calls, "p2 play AC", "p3 play 10H"]:
-    game.act(action)
-Table(game, bots="heuristic", lang=LANG)
+def deal():
+    hands = [
+        "9H QH KD 10D 7D AS 8S 7H",
+        "7C 9C 10C QC JS 7S 8D AH",
+        "AC KC JC 8C JH KH 10S 9S",
+        "10H 8H AD QD JD KS QS 9D",
+    ]
+    game = Game.from_hands(hands, floor="7H", dealer=1, rules=RuleSet.beginner())
+    calls = ["p2 pass", "p3 pass", "p0 hokum", "p1 pass", "p2 pass", "p3 pass", "p0 hokum"]
+    for action in [*calls, "p2 play AC", "p3 play 10H"]:
+        game.act(action)
+    return game
 
 # %% [markdown]
-# The table refuses a card that breaks a rule, with a sentence. The same sentence comes from
-# the engine if you try a card from Python: `p0 play QH` means "seat 0 plays Q♥".
+# Before you play, ask the engine directly whether you may play the Q♥. `p0 play QH` means
+# "seat 0 plays Q♥"; the engine answers with a sentence:
 
 # %%
-print(attempt(game, "p0 play QH", lang=LANG))
+print(attempt(deal(), "p0 play QH", lang=LANG))
+
+# %% [markdown]
+# The table refuses a card that breaks a rule with the same sentence. Which cards does it let
+# you play? Point at a greyed card to read why it is not allowed; then play, and finish the
+# hand against the bots. To play the hand again, run the cell again.
+
+# %%
+Table(deal(), bots="heuristic", lang=LANG)
 
 # %% [markdown]
 # ## 9. Who wins these tricks?

@@ -14,7 +14,7 @@
 # 5. how to declare your project at a real table.
 #
 # Run each cell in order (Shift + Enter). Nothing here needs programming: you read, look at
-# the cards and click.
+# the cards and click. One optional **Try it** lets you change some cards.
 
 # %%
 LANG = "en"
@@ -56,6 +56,10 @@ projects_view("KS QS JS 10S 9H 7H AD 8C", Contract(mode="sun"), lang=LANG)
 
 # %%
 cheat_sheet("projects", lang=LANG)
+
+# %% [markdown]
+# The last line of the sheet names the **Baloot** (section 6 below) and says it is "never
+# doubled": doubling comes in lesson 09, so leave that for now.
 
 # %% [markdown]
 # Four Aces are the strongest project of all in Sun. Compare the same hand in Sun…
@@ -104,8 +108,15 @@ projects_view("KS KH KD KC QC JC 10C 9C", Contract(mode="sun"), lang=LANG)
 projects_view("AD KD QD JD 10D 9D 8D 7S", Contract(mode="sun"), lang=LANG)
 
 # %% [markdown]
-# **Try it:** change the cards between the quotes and run the cell again. Cards are written
-# rank then suit: `AS` is A♠, `10H` is 10♥, `QD` is Q♦, `7C` is 7♣.
+# **Try it** (optional): change the cards between the quotes in the cell below. Cards are
+# written rank then suit: `AS` is A♠, `10H` is 10♥, `QD` is Q♦, `7C` is 7♣.
+#
+# 1. Run the cell once as it is (Shift + Enter).
+# 2. Click inside the grey box, double-click a card such as `KS`, and type another, such as
+#    `JC`. Keep the spaces between the cards and the quotes around them.
+# 3. Press Shift + Enter: the engine finds the projects of your new hand.
+#
+# If you see a red message, press Ctrl + Z until the cell is back as it was, and run it again.
 
 # %%
 projects_view("AC KC QC JC 10C 9C KS KH", Contract(mode="sun"), lang=LANG)
@@ -192,9 +203,13 @@ projects_view("KS KH KD KC QH 8S 7S 9D", Contract(mode="hokum", trump="H"), lang
 projects_view("AH KH QH JH 10H 7S 8D 9C", Contract(mode="hokum", trump="H"), lang=LANG)
 
 # %% [markdown]
-# Change the trump suit to spades (`trump="S"`) in the cell above and run it again: the
-# hearts are no longer trumps, so the same cards are a Hundred and no Baloot at all.
-#
+# The same cards with **spades** as trumps: the hearts are no longer trumps, so they are a
+# Hundred and there is no Baloot at all.
+
+# %%
+projects_view("AH KH QH JH 10H 7S 8D 9C", Contract(mode="hokum", trump="S"), lang=LANG)
+
+# %% [markdown]
 # Here is one more quiz with positions built in this lesson: which projects do these two
 # Hokum hands declare? (Remember: the Baloot is not a project you declare.)
 
@@ -213,8 +228,9 @@ Quiz(
 # You are seat 0 and you speak first. The floor card (الورقة المكشوفة) is A♥ and you hold
 # K♥ Q♥ J♥: a good Hokum in hearts for you.
 #
-# 1. Press **Hokum**, then **Hokum** again to confirm: hearts are trumps, and you take the
-#    A♥ and two more cards.
+# 1. Press **Hokum**. When the others have passed, press **Confirm Hokum** (ignore **Switch
+#    to Sun**: that would change your call to Sun). Hearts are trumps, and you take the A♥
+#    and two more cards.
 # 2. Look at your hand: A♥ K♥ Q♥ J♥ is a Fifty. Before your first card, press the button
 #    that declares it.
 # 3. Play the hand. When you play the second of K♥ and Q♥, the table announces your Baloot.

@@ -25,14 +25,18 @@ from baloot_widgets.course import *
 # ## 1. A whole hand in game points
 #
 # A Sun hand holds 130 Abnat and a Hokum hand 162 (the cards plus the 10 for the last
-# trick). The engine's `game_points` turns them into game points: give it the Abnat of the
-# buyer's team, then the defenders', then `"sun"` or `"hokum"`. If one team took every
-# Abnat:
+# trick). The cell below asks the engine two questions: how many game points are 130 Abnat
+# against 0 in a Sun, and 162 against 0 in a Hokum? In each question the buyer's team comes
+# first, then the defenders (المدافعون).
 
 # %%
 game_points(130, 0, "sun"), game_points(162, 0, "hokum")
 
 # %% [markdown]
+# The engine answers with one pair in brackets per question, in the same order: `(26, 0)`
+# means 26 game points for the buyer's team and 0 for the defenders in the Sun; `(16, 0)`
+# means 16 and 0 in the Hokum.
+#
 # So a Sun hand is worth **26** game points and a Hokum hand **16**. The two teams share
 # them.
 #
@@ -45,7 +49,7 @@ game_points(130, 0, "sun"), game_points(162, 0, "hokum")
 # * 75 and 55 keep their 5: **15** and **11**;
 # * 66 and 64 become 70 and 60: **14** and **12**.
 #
-# Ask the engine (the buyer's team first):
+# The engine's answers, one pair per hand, the buyer's team first:
 
 # %%
 game_points(74, 56, "sun"), game_points(75, 55, "sun"), game_points(66, 64, "sun")
@@ -65,16 +69,20 @@ game_points(74, 56, "sun"), game_points(75, 55, "sun"), game_points(66, 64, "sun
 game_points(85, 77, "hokum"), game_points(86, 76, "hokum"), game_points(96, 66, "hokum")
 
 # %% [markdown]
-# Practise turning Abnat into game points. The first quiz is the same for everybody; the
-# second gives new hands each time you run it, with the traps: a Sun total ending in 5, a
-# Hokum total of 17. Type each team's game points and press Check.
+# Practise turning Abnat into game points with two hands built in this lesson: a Sun total
+# ending in 5, and a Hokum total of 17. In both, the buyer's team took more, so each team
+# keeps its points. Type each team's game points and press Check.
 
 # %%
-Quiz(kinds=["score"], level=1, seed=1, count=2, lang=LANG)
-
-# %%
-# NBVAL_IGNORE_OUTPUT
-Quiz(kinds=["score"], level=2, seed=None, count=4, lang=LANG)
+Quiz(
+    exercises=[
+        make("score", contract=Contract(mode="sun", buyer=0), abnat=(75, 55), tricks=(5, 3),
+             projects={}, baloot=None),
+        make("score", contract=Contract(mode="hokum", trump="D", buyer=1), abnat=(66, 96),
+             tricks=(3, 5), projects={}, baloot=None),
+    ],
+    lang=LANG,
+)
 
 # %% [markdown]
 # ## 4. Made, or Khasara (خسارة)
@@ -136,6 +144,18 @@ print(score_hand(sun, abnat=(60, 70), tricks=(4, 4), projects={0: ["KS QS JS 10S
 print(score_hand(hokum, abnat=(72, 90), tricks=(3, 5), baloot=2).sheet(LANG))
 
 # %% [markdown]
+# Now practise whole hands: made or Khasara, a Sun total ending in 5, a Hokum total of 17,
+# and projects. The first quiz is the same for everybody; the second gives new hands each
+# time you run it. Type each team's game points and press Check.
+
+# %%
+Quiz(kinds=["score"], level=1, seed=1, count=2, lang=LANG)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+Quiz(kinds=["score"], level=2, seed=None, count=4, lang=LANG)
+
+# %% [markdown]
 # ## 6. Kaboot (كبوت): all eight tricks
 #
 # A team that takes **all eight tricks** makes a Kaboot. Normal scoring is skipped: the
@@ -181,10 +201,10 @@ cheat_sheet("scoring", lang=LANG)
 # %% [markdown]
 # ## 7. Play, then read your score sheet
 #
-# This table plays a match to 152 against three bots, with the beginner's rules of lesson 03
-# (Pass, Hokum and Sun only). After each hand the score sheet on the right lists every
-# line, as in the sheets above: the card points of each team, the projects, made or
-# Khasara, the Baloot and the total.
+# This table plays a match to 152 with three bots (your partner and two opponents), with the
+# beginner's rules of lesson 03 (Pass, Hokum and Sun only). After each hand the score sheet
+# beside the table lists every line, as in the sheets above: the card points of each team,
+# the projects, made or Khasara, the Baloot and the total.
 #
 # Before you read the sheet, try to work out the game points yourself: how many Abnat did
 # your team take? Round them, then check with the sheet. Press **Next hand** to go on.
