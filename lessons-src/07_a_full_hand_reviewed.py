@@ -89,8 +89,8 @@ trick_view(game, 3, lang=LANG)
 #
 # The A♠ went in trick 2, so seat 0's 10♠ is now the **highest spade left**. When you lead
 # such a card in Hokum, and it is not an Ace, you may say **Akka**: it tells your partner
-# "this card wins the trick, do not spend a trump on it". Saying Akka does not change the
-# score.
+# "this is the highest card left of its suit". Nobody can beat it with a card of that suit,
+# but a trump still can. Saying Akka does not change the score.
 #
 # Seat 2, the partner, has no spade left. Its partner is winning, so it may play any card
 # (lesson 04), and it gives its Q♥ to its own trick.
@@ -118,8 +118,8 @@ trick_view(game, 6, lang=LANG)
 # ### Trick 7: an Akka card can still be trumped
 #
 # Seat 3 leads K♥ and says Akka: A♥ and 10♥ are gone, so K♥ is the highest heart left.
-# That is all Akka promises: the highest card **of its suit**. A trump still beats it
-# (RULES §8). Seat 2 has no heart. Which cards may it play?
+# That is all Akka promises: the highest card **of its suit**. A trump still beats it.
+# Seat 2 has no heart. Which cards may it play?
 
 # %%
 Quiz(exercises=[exercise_at(game, "legal_cards", trick=7, card=4)], lang=LANG)
@@ -158,8 +158,8 @@ print(game.result.sheet(LANG))
 # Before we look at the review, try three moments of this hand yourself, with **every
 # hand open**: which card brings your team the most Abnat from there, if everybody then
 # plays their best? The moments are the lead of trick 2 (seat 1), the lead of trick 5
-# (seat 0) and seat 2's trump in trick 7. The engine's double-dummy solver grades your
-# answer.
+# (seat 0) and seat 2's trump in trick 7. The computer, looking at all four hands, checks
+# your answer.
 
 # %%
 Quiz(
@@ -174,33 +174,27 @@ Quiz(
 # %% [markdown]
 # ## 5. The review
 #
-# The review replays the hand with all four hands open. For every card it computes the
-# **exact value**: the Abnat the player's team takes from that moment to the end of the
-# hand, if the card is played and then everybody plays perfectly. The best card has the
-# highest value; a card whose value is lower **lost** Abnat. A loss of 10 Abnat or more is
-# a **mistake**.
+# The review replays the hand with all four hands open. For every card, the computer works
+# out how many Abnat the player's team takes from that moment to the end of the hand, if
+# the card is played and then everybody plays their best. The best card brings the most. A
+# card that "lost 18 Abnat" means: another card would have won your team 18 more card
+# points. A loss of 10 Abnat or more is a **mistake**.
 #
-# The review also **estimates** whether the player could have seen the better card from
-# its own cards, without looking at the others' hands. Read the summary: the biggest
-# mistakes of each team, the Abnat each seat gave away, and what perfect play from the
-# first card would have given.
-
-# %%
-r = review(game)
-print(r.summary(LANG))
+# The review also guesses whether the player could have found the better card from its own
+# cards alone, without seeing the others' hands; it marks that guess "estimate".
 
 # %% [markdown]
-# The summary lists only the biggest losses. To see every card, step through the hand on
-# the **review board**: the buttons, the slider or the arrow keys move card by card,
-# **Next mistake** jumps to the next costly card, and the bars show the value of every
-# card the player could have played.
+# The **review board** below starts with a summary: the biggest mistakes of each team and
+# the Abnat each seat gave away. To see every card, step through the hand: the buttons, the
+# slider or the arrow keys move card by card, **Next mistake** jumps to the next costly
+# card, and the bars show how many Abnat each card the player could have played would bring.
 #
 # Go to trick 7 and look at seat 3's K♥: the review does not mark it, because it was as
 # good as any card seat 3 could lead, even though a trump took it. An Akka is not a promise
 # that the card wins; it is information for your partner.
 
 # %%
-r.widget(seat=None, lang=LANG)
+review(game).widget(seat=None, lang=LANG)
 
 # %% [markdown]
 # ## 6. More practice: the best card
@@ -226,5 +220,5 @@ Quiz(kinds=["best_card"], level=2, seed=None, count=3, lang=LANG)
 #   sheet; a close hand can be decided by a project.
 # * Akka says a lead is the highest card left in its suit, and nothing more: a trump can
 #   still beat it.
-# * The review gives every card its exact value with all hands open, and lists only the
-#   cards that really lost Abnat.
+# * The review, with all hands open, shows how many Abnat each card lost against the best
+#   card, and lists only the cards that really lost Abnat.

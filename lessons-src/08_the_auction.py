@@ -27,7 +27,9 @@ from baloot_widgets.course import *
 #
 # Remember lesson 02: everything goes to the right (counter-clockwise). The player on the
 # dealer's right is **P1**: P1 speaks first, then P2 (the dealer's partner), then P3 (the
-# dealer's left), and the dealer, P4, speaks last. Each player speaks **once** in a round.
+# dealer's left), and the dealer, P4, speaks last. Going round once, each player makes
+# **one call**; a few calls then let players speak again (Gablak, the second chance and the
+# confirmation, below).
 #
 # The same order is the **priority**: P1 comes before P2, P2 before P3, P3 before P4. You
 # will see below why priority matters.
@@ -205,8 +207,9 @@ Quiz(kinds=["buyer"], level=3, seed=None, count=3, lang=LANG)
 
 # %% [markdown]
 # Finally, a real auction. This table plays every call of this lesson (no doubling yet:
-# that is lesson 09) against three bots. Each hand is new; press **Next hand** after the
-# score to bid again. The **Hint** button asks the expert what it would call, and why.
+# that is lesson 09) with three bots: your partner and two opponents. Each hand is new;
+# press **Next hand** after the score to bid again. The **Hint** button asks the expert what
+# it would call, and why.
 
 # %%
 # NBVAL_IGNORE_OUTPUT

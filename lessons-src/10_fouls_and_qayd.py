@@ -50,7 +50,7 @@ print(attempt(loose, "p2 play AD", lang=LANG))
 # %% [markdown]
 # ## 2. The fouls
 #
-# These are the fouls a Qayd can catch (RULES §10):
+# These are the fouls a Qayd can catch:
 #
 # * **Not following suit** when you could: the revoke, called **Qat' (قطع)**, "cut". This is
 #   the foul you just saw.

@@ -11,7 +11,8 @@
 # will:
 #
 # 1. see how a match is counted and when it ends;
-# 2. play a match that fits in one class period, against three bots;
+# 2. play a match that fits in one class period, with three bots: your partner and two
+#    opponents;
 # 3. choose how strong the bots are;
 # 4. save your match and come back to it next time;
 # 5. find where to practise next.
@@ -46,9 +47,10 @@ Quiz(kinds=["match_end"], seed=13, level=2, count=3, lang=LANG)
 # ## 2. A match for one class period
 #
 # A match to 152 takes about fifteen hands: longer than a lesson. For a class, play to **76**,
-# half the target, which takes about half as many. One more rule has to move with it: a Sun (صن) may be doubled only when the
-# buyer's team is over 100 (lesson 09), and a team over 76 has already won, so the engine
-# refuses a target of 76 unless that number comes down too. We lower it to 50:
+# half the target, which takes about half as many. One more rule has to move with it: a Sun
+# (صن) may be doubled only when, before the hand, the buyer's team is over 100 and the
+# doubling team under 100 (lesson 09). A team over 76 has already won, so the engine
+# refuses a target of 76 unless that 100 comes down too. We lower it to 50:
 
 # %%
 CLASS_PERIOD = RuleSet(match_target=76, sun_double_threshold=50)
@@ -78,7 +80,11 @@ Table(watched, you=0, bots="heuristic", reveal=True, lang=LANG)
 # Now it is your turn. You sit at **seat 0**, at the bottom; your partner, seat 2, sits
 # opposite, and your opponents, seats 1 and 3, on your right and left. They are all bots.
 # The number 2025 is the **seed** of the match: the same seed always deals the same cards, so
-# a whole class can play the same deals. Change it for a new match.
+# a whole class can play the same deals.
+#
+# Want a different match? Click inside the grey box of the next cell, double-click the
+# number 2025, type another number, and press **Shift + Enter**. If a red message appears,
+# press **Ctrl + Z** until 2025 is back, and run the cell again.
 #
 # * When it is your turn to bid or to double, the calls you may make appear as buttons.
 # * Your cards are buttons. A card you may not play is greyed out: point at it to read why.
@@ -117,20 +123,34 @@ Table(Match(seed=None, rules=CLASS_PERIOD), you=0, bots={1: "expert", 2: "expert
 # %% [markdown]
 # ## 5. Save your match, and come back to it
 #
-# A class period ends before the match does? Save the table: your cards, the hands played,
-# the bots and the score go into one file. `my_file` gives a place for it in the folder
-# `baloot` of your home folder, where it stays until you come back.
+# A class period ends before the match does? Run the next cell: it saves your table of
+# section 3 (your cards, the hands played, the bots and the score) into one file,
+# `my_first_match.json`, in the folder `baloot` of your home folder, where it stays until
+# you come back.
+#
+# The cell saves only once you have made a call or played a card at that table, so a new,
+# untouched table never replaces a match you saved before.
 
 # %%
-saved = table.save(my_file("my_first_match.json"))
-saved.name
+saved = my_file("my_first_match.json")
+played = table.match.finished or any(action.seat == table.you for action in table.game.history)
+if played or not saved.exists():
+    table.save(saved)
+if played:
+    print("Your match is saved.")
+else:
+    print("Nothing to save yet: make a call or play a card at the table of section 3 first.")
 
 # %% [markdown]
-# Next time, even after closing the notebook, open the same file and play on exactly where
-# you stopped:
+# **Only when you come back**, another day: do not run the cells above one by one (section 3
+# would start a new match). Run the first code cell of this lesson (the one that starts with
+# `LANG`), then scroll down here and run only the next cell. It opens your saved match, and
+# you play on exactly where you stopped. To save again at the end of the period, run the
+# cell above this text once more.
 
 # %%
-Table.load(my_file("my_first_match.json"))
+table = Table.load(my_file("my_first_match.json"), lang=LANG)
+table
 
 # %% [markdown]
 # ## 6. A last round of exercises
