@@ -275,7 +275,9 @@ def test_the_learners_folders_hold_only_notebooks() -> None:
         others = [
             p.relative_to(ROOT).as_posix()
             for p in folder.rglob("*")
-            if ".ipynb_checkpoints" not in p.parts and not (p.is_file() and p.suffix == ".ipynb")
+            if ".ipynb_checkpoints" not in p.parts
+            and not (p.is_file() and p.suffix == ".ipynb")
+            and not (p.is_dir() and p.name == "ar")  # the same lessons in Arabic
         ]
         assert not others, f"the learners' folders hold more than notebooks: {others}"
 
