@@ -103,7 +103,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "cs.baloot": (
         "Baloot: King and Queen of trumps in one hand: +{n} game points, never doubled.",
-        "البلوت: الشايب والبنت من الحكم في يد واحدة: لها +{n} من النقاط، ولا تُضاعف.",
+        "البلوت: الشايب والبنت من الحكم في يد واحدة: له +{n} من النقاط، ولا يُضاعف.",
     ),
     # scoring
     "cs.scoring": ("Scoring a hand", "حساب اليد"),
@@ -118,7 +118,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cs.score_made": (
         "The buyer's team must score more than the defenders; if not, it is Khasara: "
         "the defenders take all the points.",
-        "على فريق المشتري أن يسجّل أكثر من المدافعين، وإلا فهي خسارة: يأخذ المدافعون النقاط كلها.",
+        "على فريق المشتري أن يسجّل أكثر من المدافعين، وإلا فهي خسارة: يأخذ المدافعان النقاط كلها.",
     ),
     "cs.score_kaboot": (
         "Kaboot (all 8 tricks): {sun} in Sun, {hokum} in Hokum, plus the team's projects.",

@@ -11,7 +11,7 @@ __all__ = ["ENTRIES"]
 ENTRIES: dict[str, tuple[str, str]] = {
     # ---- grading ---------------------------------------------------------------------
     "quiz.right": ("Right!", "صحيح!"),
-    "quiz.wrong": ("Not quite: you answered {answer}.", "ليس تمامًا: أجبت {answer}."),
+    "quiz.wrong": ("Not quite: you answered {answer}.", "خطأ: اخترت {answer}."),
     "quiz.solution": ("The answer: {solution}.", "الجواب: {solution}."),
     "quiz.value": ("{value}", "{value}"),
     "quiz.points": ("{team0} {p0} – {p1} {team1}", "{team0} {p0} – {p1} {team1}"),
@@ -75,7 +75,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- card order and Abnat (RULES §1) ---------------------------------------------
     "quiz.higher_prompt": (
         "In {mode}, which card is higher? Click it.",
-        "في {mode}، أي الورقتين أعلى؟ اضغطها.",
+        "في لعب {mode}، أي الورقتين أعلى؟ اضغطها.",
     ),
     "quiz.beats_trump": (
         "{high} beats {low}, because a trump beats every card of another suit",
@@ -91,7 +91,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.abnat_prompt": (
         "In {mode}, how many Abnat are these four cards worth?",
-        "في {mode}، كم تساوي هذه الأوراق الأربع من الأبناط؟",
+        "في لعب {mode}، كم تساوي هذه الأوراق الأربع من الأبناط؟",
     ),
     "quiz.card_abnat": ("{card} {abnat}", "{card} {abnat}"),
     "quiz.abnat_sum": ("{parts} = {total}.", "{parts} = {total}."),
@@ -153,7 +153,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- projects (RULES §7) ---------------------------------------------------------
     "quiz.projects_prompt": (
         "In {mode}, which projects does this hand declare?",
-        "في {mode}، ما المشاريع التي تعلنها هذه اليد؟",
+        "في لعب {mode}، ما المشاريع التي تعلنها هذه اليد؟",
     ),
     "quiz.no_project": ("No project", "لا مشروع"),
     "quiz.declares": ("This hand declares {projects}.", "هذه اليد تعلن {projects}."),

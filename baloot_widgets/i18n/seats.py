@@ -10,7 +10,7 @@ __all__ = ["ENTRIES"]
 ENTRIES: dict[str, tuple[str, str]] = {
     # ---- titles and labels -----------------------------------------------------------
     "seats.title_priority": ("P1 to P4", "من P1 إلى P4"),
-    "seats.title_partner": ("Partners", "الشركاء"),
+    "seats.title_partner": ("Partners", "من الشريك؟"),
     "seats.title_dealt_to": ("The deal", "التوزيع"),
     "seats.p": ("P{n}", "P{n}"),
     # ---- P1 to P4 (RULES §2) ---------------------------------------------------------

@@ -19,7 +19,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.bidding": ("Bidding", "الشراء"),
     "table.point_at": (
         "Point at a greyed card, or move to it with the arrow keys, to read why it cannot be played now",
-        "أشر إلى ورقة باهتة، أو انتقل إليها بالأسهم، لتقرأ لماذا لا تُلعب الآن",
+        "مرّر المؤشر فوق ورقة باهتة، أو انتقل إليها بالأسهم، لتقرأ لماذا لا تُلعب الآن",
     ),
     "table.trick": ("Cards on the table", "أوراق الأكلة"),
     "table.loading": ("Dealing…", "يوزّع…"),
@@ -58,7 +58,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.akka_on": ("Akka: choose the card", "إكه: اختر الورقة"),
     "table.no_qayd": ("No Qayd: score the hand", "لا قيد: احسب اليد"),
     "table.skip": ("Skip animation", "تخطَّ"),
-    "table.turn_bid": ("Your turn: make a call", "دورك: اختر كلمتك"),
+    "table.turn_bid": ("Your turn: make a call", "دورك في الشراء"),
     "table.turn_double": ("Your turn: double or pass", "دورك: دبل أو بس"),
     "table.turn_play": ("Your turn: play a card", "دورك: العب ورقة"),
     "table.turn_review": (

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, Rank, Suit
 from ..explain import trick_message
-from ..i18n import Message, Seat
+from ..i18n import Message, Seat, addressed
 from ..rules.contract import Contract, Mode
 from ..rules.play import PlayReason, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet
@@ -166,7 +166,7 @@ class LegalCards(Kind):
             why = Message.of(
                 "card.frame", seat=why.get("seat"), card=illegal, reason=why.get("reason")
             )
-            out.append(Message.of("refuse.rule", text=why, rule="§6"))
+            out.append(addressed(why, ex.seat or 0))  # "You cannot play 7♥: you must ..."
         missed = CardSet(legal) - value
         if missed:
             out.append(Message.of("quiz.legal_missed", cards=missed))
