@@ -197,3 +197,17 @@ def test_the_teachers_guide_mentions_every_lesson() -> None:
     for needed in ("solutions.ipynb", "cheat-sheet-ar.html", "humans=[0, 2]", "RuleSet.beginner()",
                    "baloot_html", "to_csv"):  # fmt: skip
         assert needed in shown, f"the teacher's guide does not mention {needed}"
+
+
+def test_the_course_as_a_whole() -> None:
+    """At least twelve lessons, all in the new format (the setup cell); a live Table by
+    lesson 03; three probability lessons or more; the teacher's solutions notebook."""
+    every = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
+    assert len(every) >= 12 and every == LESSONS
+    first_table = next(
+        i for i, path in enumerate(every, start=1)
+        if any(_calls(c.source, "Table") for c in _code_cells(path))
+    )  # fmt: skip
+    assert first_table <= 3
+    assert len(PROBABILITY) >= 3
+    assert (NOTEBOOKS / "solutions.ipynb").exists()
