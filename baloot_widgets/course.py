@@ -36,6 +36,7 @@ CheatSheet('scoring', lang='ar')
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -141,12 +142,15 @@ def by_strength(
 def my_file(name: str) -> Path:
     """Where to keep a file of your own, such as a saved table: ``name`` in the folder
     ``baloot`` of your home folder (made if needed).  It stays there when the lessons are
-    updated, and you find it again next time: ``Table.load(my_file("match.json"))``.
+    updated, and you find it again next time: ``Table.load(my_file("match.json"))``.  In
+    the browser version (JupyterLite, Python in Pyodide) the folder is the file browser's
+    own ``baloot`` folder, where a student sees the file and can download it.
 
     >>> path = my_file("first_match.json")
     >>> path.name, path.parent.name, path.parent.is_dir()
     ('first_match.json', 'baloot', True)
     """
-    folder = Path.home() / "baloot"
+    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
+    folder = (Path("/drive") if browser else Path.home()) / "baloot"
     folder.mkdir(parents=True, exist_ok=True)
     return folder / name

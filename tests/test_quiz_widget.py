@@ -149,7 +149,8 @@ def test_results_and_the_teachers_csv(tmp_path: Path) -> None:
     ]
     assert rows[0]["kind"] == "higher_card" and rows[1]["seed"] == 2001 and rows[1]["level"] == 2
     path = quiz.to_csv(tmp_path / "class.csv")
-    read = list(csv.DictReader(path.open(encoding="utf-8")))
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf"), "a spreadsheet reads UTF-8 by its mark"
+    read = list(csv.DictReader(path.open(encoding="utf-8-sig")))
     assert tuple(read[0]) == CSV_COLUMNS and read[1]["answer"] == str(quiz.exercise.solution + 1)
     assert read[1]["correct"] == "False" and read[1]["solution"] == str(quiz.exercise.solution)
 
@@ -196,7 +197,7 @@ def test_given_exercises_and_an_endless_quiz() -> None:
                   contract=exercise("trick_winner").args["contract"]), exercise("abnat", seed=5)]  # fmt: skip
     quiz = Quiz(exercises=fixed)
     assert quiz.exercise is not fixed[0] and quiz.exercise.args == fixed[0].args
-    assert repr(quiz).startswith("Quiz(kinds=['trick_winner', 'abnat'],")  # only its own kinds
+    assert repr(quiz).startswith("Quiz(exercises=['trick_winner', 'abnat'],")  # only its own kinds
     assert quiz.frame["progress"] == "Exercise 1 of 2"
     quiz.answer(0)
     assert quiz.results()[0]["seed"] is None

@@ -171,8 +171,11 @@ class QuizSession:
 
     def to_csv(self, path: str | Path) -> Path:
         """Write the results to a CSV file, atomically (a failed write leaves an earlier
-        file whole); a path that cannot be written raises a BalootError that says why."""
-        return write_text(path, self.csv_text(), what="the quiz results", example="results.csv")
+        file whole); a path that cannot be written raises a BalootError that says why.
+        The file starts with a byte-order mark, without which a spreadsheet on Windows
+        misreads UTF-8 (♦, Arabic answers); every CSV reader skips it as ``utf-8-sig``."""
+        text = "\ufeff" + self.csv_text()
+        return write_text(path, text, what="the quiz results", example="results.csv")
 
 
 def _check_kinds(kinds: Sequence[str] | None) -> tuple[str, ...]:
