@@ -33,9 +33,15 @@ from baloot_widgets.course import Game, Quiz, RuleSet, Table
 # can discuss them together; answers in the [solutions](solutions.ipynb)) and *practice* ones
 # (new positions every run; the Quiz gives the answer after each try).
 #
+# **The same course in Arabic** (الدروس بالعربية), right to left, with the same exercises and
+# answers: `tutorials/ar/` and `notebooks/ar/` (the probability lessons, the exercises, this
+# guide).
+#
 # **Time is an estimate**, computed from the lesson's length: reading aloud at 80 words a
 # minute, half a minute per code cell and one minute per exercise. Free play at the live
-# tables is not counted; it fills the time that is left.
+# tables is not counted; it fills the time that is left. Allow five minutes to start up; a
+# lesson of 40 minutes or more, and the match of lesson 13, need two periods (lesson 13 shows
+# how to save the match and go on next time).
 
 # %%
 GOALS = {
@@ -109,11 +115,15 @@ display(Markdown("\n".join(rows)))
 #
 # * **In the browser, nothing to install**: the JupyterLite site (built from `binder/lite`,
 #   published at [baloot-widgets.github.io/baloot_widgets](https://baloot-widgets.github.io/baloot_widgets/)).
-#   The first start downloads about 28 MB, then works offline; work is saved in that browser only.
+#   The first start downloads about 28 MB (for 25 students, about 700 MB over the school
+#   network at once: start it before the lesson), then works offline. Work is saved in that
+#   browser only, so on a shared computer the next class sees it; a student's files (a saved
+#   match, quiz results) are in the folder **baloot** of the file browser: right-click a file,
+#   **Download**, and send it to you.
 # * **Binder**: the full JupyterLab on a temporary server (the Binder link in the README). It
 #   takes a few minutes to start, and each student gets a server of their own.
 # * **On your computers**: the README's *Quick start*, one command in the project folder:
-#   `python3 -m venv .venv && .venv/bin/pip install -q -e ".[lab]" && .venv/bin/jupyter lab`.
+#   `python3 -m venv .venv && .venv/bin/pip install -q -e ".[lab]" && .venv/bin/jupyter lab tutorials/01_cards_and_points.ipynb`.
 #
 # **Paper.** Print the cheat sheet of the rules: [English](../docs/cheat-sheet.html),
 # [Arabic (العربية)](../docs/cheat-sheet-ar.html) (open it in a browser, then print). To hand out
@@ -137,14 +147,17 @@ Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet
 # ## 3. Collecting Quiz results
 #
 # A Quiz remembers every answer: its kind, seed and level, the student's answer, the solution,
-# right or wrong, and the seconds it took. To collect them, ask each student to **name** the
-# quiz, answer it, then write the results to a file and send it to you:
+# right or wrong, and the seconds it took. To collect them, in three steps:
 #
-# ```python
-# quiz = Quiz(kinds=["higher_card", "abnat"], seed=1, count=3, lang=LANG)
-# quiz                                    # answer by clicking
-# quiz.to_csv(my_file("lesson01_Sara.csv"))   # in the student's "baloot" folder
-# ```
+# 1. In the lesson, the student clicks into the quiz's cell, types `quiz = ` in front of
+#    `Quiz(`, and runs the cell (Shift + Enter).
+# 2. The student answers by clicking.
+# 3. In a **new cell below** (the **+** button of the toolbar), the student types and runs
+#    `quiz.to_csv(my_file("lesson01_Sara.csv"))` with their own name. The file is in the
+#    folder `baloot` of their home folder (in the browser version: the folder **baloot** of the
+#    file browser); they send it to you.
+#
+# Each file is one student's answers; the file's name says whose.
 #
 # Here is a real Quiz answered from Python (the first and third right, the second wrong), its
 # results, and its CSV file, which any spreadsheet opens:
