@@ -63,6 +63,11 @@ def _say(key: str, lang: Lang, **fields: object) -> str:
     return isolate_html(text(key, lang, **fields))
 
 
+def _fields(call: str) -> dict[str, object]:
+    """The numbers a call's line names: the Sun's doubling limit of the default rules."""
+    return {"limit": RuleSet().sun_double_threshold} if call == "double" else {}
+
+
 def _order(trump: int) -> str:
     ranks = sorted(Rank, key=lambda r: card_power(Card.of(r, 0), trump), reverse=True)
     return " ".join(r.label for r in ranks)
@@ -129,7 +134,8 @@ def _sections(lang: Lang) -> dict[str, str]:
         f'<p>{_say("cs.order_trump", lang)}<br><span class="bw-order" dir="ltr">{_order(0)}</span></p>'
     )
     calls = "".join(
-        f"<li><b>{escape(term(c, lang))}</b>: {_say('cs.call.' + c, lang)}</li>" for c in _CALLS
+        f"<li><b>{escape(term(c, lang))}</b>: {_say('cs.call.' + c, lang, **_fields(c))}</li>"
+        for c in _CALLS
     )
     play = "".join(
         f"<li>{_say(k, lang)}</li>"

@@ -42,8 +42,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "cs.call.sun": ("buy with no trumps; it beats a Hokum", "الشراء بلا حكم؛ ويعلو على الحكم"),
     "cs.call.ashkal": (
-        "the 3rd or 4th player buys a Sun for the partner (not on an Ace)",
-        "الثالث أو الرابع يشتري صن لشريكه (لا على إكه)",
+        "the 3rd or 4th player buys a Sun for the partner (round 1 only, not on an Ace)",
+        "الثالث أو الرابع يشتري صن لشريكه (في الجولة الأولى فقط، ولا على إكه)",
     ),
     "cs.call.gablak": (
         "a player with higher priority may take a Sun first",
@@ -55,8 +55,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "cs.call.double": (
         "Double ×2 → Triple ×3 → Four ×4 → Gahwa (the winner of the hand wins the match); "
-        "in Hokum, open or closed",
-        "دبل ×2 ← ثري ×3 ← فور ×4 ← قهوة (الفائز باليد يكسب الصكّة)؛ والحكم مفتوح أو مقفول",
+        "in Hokum, open or closed. In Sun only a Double, when the buyers have more than {limit} "
+        "and the doublers less than {limit}",
+        "دبل ×2 ← ثري ×3 ← فور ×4 ← قهوة (الفائز باليد يكسب الصكّة)؛ والحكم مفتوح أو مقفول. "
+        "وفي الصن دبل فقط، إذا كان للمشترين أكثر من {limit} وللمدبّلين أقل من {limit}",
     ),
     # the play
     "cs.play": ("Which card may I play?", "أي ورقة ألعب؟"),
@@ -116,9 +118,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "الحكم: الأبناط ÷ 10، والنصف يُكسر إلى الأقل: {a}/{b} من الأبناط ← {ga}/{gb}.",
     ),
     "cs.score_made": (
-        "The buyer's team must score more than the defenders; if not, it is Khasara: "
-        "the defenders take all the points.",
-        "على فريق المشتري أن يسجّل أكثر من المدافعين، وإلا فهي خسارة: يأخذ المدافعان النقاط كلها.",
+        "The buyer's team must score more than the defenders (on equal points, more Abnat "
+        "wins; a complete tie goes against the buyer); if not, it is Khasara: the defenders "
+        "take all the points.",
+        "على فريق المشتري أن يسجّل أكثر من المدافعين (وعند تساوي النقاط يفوز الأكثر أبناطًا، "
+        "والتعادل التام على المشتري)، وإلا فهي خسارة: يأخذ المدافعان النقاط كلها.",
     ),
     "cs.score_kaboot": (
         "Kaboot (all 8 tricks): {sun} in Sun, {hokum} in Hokum, plus the team's projects.",
