@@ -24,6 +24,8 @@ from IPython.display import Markdown, display
 
 from baloot_widgets.answer_key import lesson_key
 
+LANG = "en"
+
 
 def cell(text):
     """Text for one cell of a Markdown table."""

@@ -24,6 +24,8 @@ from IPython.display import Markdown, display
 from baloot_widgets.answer_key import lesson_key
 from baloot_widgets.course import Game, Quiz, RuleSet, Table
 
+LANG = "en"
+
 # %% [markdown]
 # ## 1. The lessons (الدروس)
 #
@@ -141,7 +143,7 @@ print(RuleSet.beginner().describe())
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet.beginner())
+Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet.beginner(), lang=LANG)
 
 # %% [markdown]
 # ## 3. Collecting Quiz results
