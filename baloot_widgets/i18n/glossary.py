@@ -40,7 +40,7 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "trump": ("trump", "الحكم", "the Hokum suit"),
     "trick": ("trick", "أكلة", "one card from each player; the best card takes all four"),
     "dealer": ("dealer", "الموزّع", "the player who shuffles and deals (P4)"),
-    "defenders": ("defenders", "المدافعون", "the two players of the team that did not buy"),
+    "defenders": ("defenders", "المدافعان", "the two players of the team that did not buy"),
     "qat": ("Qat'", "قطع", "a revoke ('cut'): not following suit although able, a foul"),
 }
 
