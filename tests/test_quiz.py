@@ -251,8 +251,8 @@ def test_the_brief_s_examples() -> None:
     feedback = ex.check(["7D"])
     assert not feedback.correct
     assert feedback.reasons[0] == (
-        "Seat 3 cannot play 7♦: has no ♣ and must over-trump 10♥ (holds 9♥) (rules §6)"
-    )
+        "You cannot play 7♦: you have no ♣ and must over-trump 10♥ (you hold 9♥)"
+    )  # said to the student, who is seat 3
     ex = make("trick_winner", trick=[(1, "AS"), (2, "7H"), (3, "KS"), (0, "10S")], contract=hokum)
     assert ex.solution == 2
     assert ex.check(1).reasons[0] == (

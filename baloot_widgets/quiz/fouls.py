@@ -36,7 +36,7 @@ from ..rules.tricks import legal_play_mask
 from ..view import view
 from .answers import read_choice, read_pair
 from .draw import contract_message, felt, names, row
-from .hands import bought, finish_doubling, legal_plays, play_random, say
+from .hands import bought, choose_lock, finish_doubling, legal_plays, play_random, say
 from .model import Choice, Exercise, Kind, Position
 from .stakes import mark_choice
 
@@ -208,6 +208,7 @@ class QaydScore(Kind):
         game = bought(rng, mode, rules)
         if game.phase == "doubling" and (level == 3 or target == "doubled") and rng.random() < 0.8:
             say(game, "double")
+            choose_lock(game, rng)  # a house rule may make the buyer choose open or closed
             if game.phase == "doubling" and mode == "hokum" and rng.random() < 0.3:
                 say(game, "triple")
         finish_doubling(game)

@@ -49,6 +49,14 @@ def say(game: Game, word: str) -> None:
     game.act(f"p{game.to_move} {word}")
 
 
+def choose_lock(game: Game, rng: random.Random) -> None:
+    """Where the house rules make a player choose open or closed now (for example the
+    buyer, with ``closed_hokum_chooser="bidder"``), choose one at random."""
+    locks = [a for a in game.legal_actions() if isinstance(a, Lock)]
+    if locks:
+        game.act(rng.choice(locks))
+
+
 def bought(
     rng: random.Random,
     mode: Mode,

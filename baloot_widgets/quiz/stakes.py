@@ -31,7 +31,15 @@ from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from .answers import read_choice
 from .draw import felt, mode_message
-from .hands import bought, call_message, doubling_calls, finish_doubling, say, seat_calls
+from .hands import (
+    bought,
+    call_message,
+    choose_lock,
+    doubling_calls,
+    finish_doubling,
+    say,
+    seat_calls,
+)
 from .model import Choice, Exercise, Kind, Position
 
 __all__ = ["Stake", "SunDouble", "mark_choice", "stake_id"]
@@ -51,6 +59,10 @@ _CHAINS: dict[int, tuple[tuple[str, ...], ...]] = {
 }  # fmt: skip
 #: the stakes a Hokum can end on, in order (a Sun: the ones without "closed")
 _STAKES = ("1", "2", "2c", "3", "4", "4c", "gahwa")
+
+
+#: deals tried before a table's house rules are declared unable to make an exercise
+_TRIES = 400
 
 
 def stake_id(contract: Contract) -> str:
@@ -88,7 +100,7 @@ class Stake(Kind):
 
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
         _needs_doubling(rules, self.name)
-        while True:
+        for _ in range(_TRIES):
             sun = level == 1 and rng.random() < 0.25
             buyer = rng.randrange(4)
             scores = _sun_scores(rng, buyer & 1, rules) if sun else (0, 0)
@@ -96,11 +108,16 @@ class Stake(Kind):
             try:
                 for word in rng.choice(_CHAINS[level]):
                     say(game, word)
+                    choose_lock(game, rng)
                 finish_doubling(game)
             except IllegalActionError:
                 continue  # not a chain of these rules (a Sun is not closed)
             if game.phase == "play" and any(True for _ in doubling_calls(game.states)):
                 return Position({"record": game.to_record()})
+        raise BalootError(
+            f"no {self.name} exercise of level {level} could be dealt at this table: "
+            "its house rules leave no doubling chain of that level"
+        )
 
     def _game(self, ex: Exercise) -> Game:
         return Game.from_record(ex.args["record"])

@@ -8,7 +8,7 @@ its level is about.
 >>> ex.grader, sorted(ex.args)
 ('legal_cards', ['contract', 'hand', 'rules', 'trick'])
 >>> feedback = ex.check(ex.args["hand"])
->>> feedback.correct, "(rules §6)" in feedback.text
+>>> feedback.correct, "\nYou cannot play" in feedback.text
 (False, True)
 """
 
