@@ -8,7 +8,7 @@ its level is about.
 >>> ex.grader, sorted(ex.args)
 ('legal_cards', ['contract', 'hand', 'rules', 'trick'])
 >>> feedback = ex.check(ex.args["hand"])
->>> feedback.correct, "\nYou cannot play" in feedback.text
+>>> feedback.correct, "You cannot play 10♥ K♥ 8♦" in feedback.text
 (False, True)
 """
 
