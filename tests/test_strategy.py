@@ -267,7 +267,7 @@ def test_a_score_exercise_needs_no_projects_and_a_quiz_of_given_exercises_says_s
     ex = make("score", contract=doubled, abnat=(80, 82), tricks=(4, 4))
     assert ex.solution == (0, 32)  # a tie in a doubled hand: the doubling team loses
     assert ex.board()["sheet"]["rows"][0][1:] == ["80", "82"]
-    assert repr(Quiz(exercises=[ex])) == "Quiz(exercises=1, at=1, score=(0, 0))"
+    assert repr(Quiz(exercises=[ex])) == "Quiz(exercises=['score'], at=1, score=(0, 0))"
 
 
 def test_a_call_the_expert_would_simulate_reads_in_a_review() -> None:
