@@ -74,6 +74,10 @@ def test_arabic_sentences_keep_cards_and_numbers_in_order(lab: LabSession) -> No
     sign: dict[str, Any] = plus.evaluate(_EDGES)
     assert sign["first"] < sign["last"], "'+4' reads +4, not 4+"
     assert done.locator(".bw-caption bdi").count() >= 1, "the last trick's sentence too"
+    team = done.locator(".bw-totals th bdi").first  # the sheet's heading: فريق 0·2
+    expect(team).to_have_text("0·2")
+    seats: dict[str, Any] = team.evaluate(_EDGES)
+    assert seats["first"] < seats["last"], "'0·2' reads 0·2, not 2·0"
     shot(lab, done, "bidi-1-arabic-score-sheet")
 
     # the reason of an illegal card names cards: they are isolated as well

@@ -28,9 +28,9 @@ function scoreSheet(frame, ctx) {
   const [t0, t1] = sheet.teams || ["", ""];
   const [p0, p1] = frame.sheet.totals;
   const out = [h("h3", {}, labels.score_sheet)];
-  if (sheet.target) out.push(h("div", { class: "bw-caption" }, sheet.target));
+  if (sheet.target) out.push(h("div", { class: "bw-caption" }, say(sheet.target)));
   out.push(
-    h("table", { class: "bw-totals" }, h("tr", {}, h("th", {}, t0), h("th", {}, t1)), h("tr", {}, h("td", {}, p0), h("td", {}, p1))),
+    h("table", { class: "bw-totals" }, h("tr", {}, h("th", {}, say(t0)), h("th", {}, say(t1))), h("tr", {}, h("td", {}, p0), h("td", {}, p1))),
   );
   const hands = (sheet.hands || []).slice(0, frame.sheet.hands);
   hands.forEach((hd, i) => {
