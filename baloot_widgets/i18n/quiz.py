@@ -150,6 +150,24 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "You have no {led}, so you must play a trump.",
         "ليس عندك {led}، فعليك أن تقطع بالحكم.",
     ),
+    "quiz.rule_lead_any": (
+        "You lead the trick: any card may be played.",
+        "أنت تبدأ الأكلة: أي ورقة تجوز.",
+    ),
+    "quiz.rule_void_free": (
+        "You have no {led} and no duty to trump: any card may be played.",
+        "ليس عندك {led} ولا يلزمك القطع: أي ورقة تجوز.",
+    ),
+    "quiz.rule_void_partner": (
+        "You have no {led} and your partner is winning the trick with {win}: you need not "
+        "trump, any card may be played.",
+        "ليس عندك {led} والأكلة لشريكك بـ {win}: لا يلزمك القطع، وأي ورقة تجوز.",
+    ),
+    "quiz.rule_void_no_duty": (
+        "You have no {led}, and this table's house rule does not make you trump: any card "
+        "may be played.",
+        "ليس عندك {led}، وقاعدة هذه الطاولة لا تلزمك بالقطع: أي ورقة تجوز.",
+    ),
     # ---- projects (RULES §7) ---------------------------------------------------------
     "quiz.projects_prompt": (
         "In {mode}, which projects does this hand declare?",

@@ -49,6 +49,10 @@ _RULE_KEYS: dict[PlayReason, str] = {
     R.VOID_OVERTRUMP: "quiz.rule_void_overtrump",
     R.VOID_UNDERTRUMP: "quiz.rule_void_undertrump",
     R.VOID_TRUMP: "quiz.rule_void_trump",
+    R.LEAD_ANY: "quiz.rule_lead_any",
+    R.VOID_FREE: "quiz.rule_void_free",
+    R.VOID_PARTNER: "quiz.rule_void_partner",
+    R.VOID_NO_DUTY: "quiz.rule_void_no_duty",
 }
 _FACE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 
