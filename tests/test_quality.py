@@ -47,3 +47,11 @@ def test_ruff_is_clean(command: list[str]) -> None:
         cwd=ROOT,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_test_files_have_unique_names() -> None:
+    """pytest imports test files by their base name (no packages under tests/): two files
+    of one name, one in tests/ and one in tests/browser/, stop the whole run on a clean
+    clone ("import file mismatch")."""
+    names = [p.name for p in (ROOT / "tests").rglob("test_*.py")]
+    assert sorted({n for n in names if names.count(n) > 1}) == []
