@@ -263,7 +263,7 @@ def test_strict_nbval_on_every_tutorial_and_notebook() -> None:
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200)
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
-    count = len(list(TUTORIALS.glob("*.ipynb")) + list((ROOT / "notebooks").glob("*.ipynb")))
+    count = len(list(TUTORIALS.rglob("*.ipynb")) + list((ROOT / "notebooks").rglob("*.ipynb")))
     print(f"strict nbval on {count} notebooks took {elapsed:.1f} s")
 
 
