@@ -36,17 +36,15 @@ import re
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from contextlib import redirect_stdout
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .i18n import Lang
 from .probability.answers import check_answer
-from .quiz import KINDS, Exercise
+from .quiz import Exercise
 from .quiz.session import QuizSession
-from .rules.ruleset import RuleSet
 
 __all__ = ["LessonKey", "Practice", "Question", "key_of_cells", "lesson_key", "why"]
 
@@ -134,24 +132,15 @@ class _Recorder:
         self.questions: list[Question] = []
         self.practice: list[Practice] = []
 
-    def quiz(
-        self,
-        kinds: Sequence[str] | None = None,
-        *,
-        seed: int | None = 0,
-        level: int = 1,
-        lang: Lang = "en",
-        count: int | None = 10,
-        rules: RuleSet | None = None,
-        exercises: Sequence[Exercise] | None = None,
-    ) -> QuizSession:
-        session = QuizSession(
-            kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
-        )
+    def quiz(self, *args: Any, **options: Any) -> QuizSession:
+        """Stands for ``Quiz(...)``: its arguments make the same run of exercises."""
+        session = QuizSession(*args, **options)
         self.asked += 1
-        if exercises is None and (seed is None or count is None):
-            kinds = tuple(kinds or KINDS)
-            self.practice.append(Practice(self.where, self.asked, kinds, count, level))
+        fresh = options.get("seed", 0) is None  # new positions at every run: practice
+        if session.given is None and (fresh or session.count is None):
+            self.practice.append(
+                Practice(self.where, self.asked, session.kinds, session.count, session.level)
+            )
             return session
         for number in range(1, (session.count or 0) + 1):
             ex = session.exercise

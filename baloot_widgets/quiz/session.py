@@ -95,8 +95,6 @@ class QuizSession:
         if self.given is not None:  # the kinds this quiz asks, not every kind there is
             self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.count = len(self.given) if self.given is not None else _check_count(count)
-        if self.given is not None and kinds is None:  # the kinds it asks, not every kind
-            self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.clock = clock
         self.results_list: list[Result] = []
         self.index = 0
