@@ -139,10 +139,6 @@ class Knowledge(NamedTuple):
         """Cards this seat has not seen: in other hands (or not dealt yet)."""
         return FULL_MASK & ~self.hand & ~self.played
 
-    def team_buys(self) -> bool:
-        """True when this seat's team bought the contract."""
-        return self.contract is not None and self.contract.buyer & 1 == self.seat & 1
-
 
 def _replay_plays(
     history: tuple[Action, ...], contract: Contract | None, first_leader: int, flags: int
