@@ -28,13 +28,13 @@ from baloot_widgets import (
     Table,
     parse_action,
 )
-from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot
+from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot, hint
 from baloot_widgets.errors import RecordError
 from baloot_widgets.i18n import Lang, card_name
 from baloot_widgets.render import table_html
 from baloot_widgets.rules.actions import Declare, Play
 from baloot_widgets.rules.state import Phase
-from baloot_widgets.view import VIEW_SCHEMA, SeatView
+from baloot_widgets.view import SeatView
 from baloot_widgets.widgets import session as session_module
 from baloot_widgets.widgets.frames import FRAME_SCHEMA
 from baloot_widgets.widgets.wording import call_label, contract_text, is_call
@@ -460,26 +460,23 @@ def test_changing_the_language_redraws_and_a_bad_one_is_refused() -> None:
 # ---- hint, bots, Qayd ----------------------------------------------------------------
 
 
-def test_the_hint_button_follows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(session_module, "find_hint", lambda: None)
+def test_the_hint_button_shows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table shows what :func:`baloot_widgets.bots.hint` says, and only to the player
+    at the screen on their turn; a failing hint changes nothing."""
     table = Table(seed=7, pace=0)
-    assert table.hint_available is False
-    assert send(table, {"type": "hint"}) == "A hint is given only when it is your turn"
+    assert table.frame["hint"] is True
+    given = hint(table.game.view(table.you))
+    assert send(table, {"type": "hint"}) == f"Hint: {given.text}"
+    assert table.hinted == str(given.action) and table.hinted in legal(table)
 
-    def fake_hint(view: SeatView, *, lang: str = "en") -> tuple[str, str]:
-        return str(view.legal[-1]), "because the test says so"
+    shared = Table(Game.new(seed=3, dealer=3), humans=[0, 2], pace=0)
+    assert shared.frame["cover"] and not shared.frame["hint"]  # Seat 0 has not pressed Ready
+    assert send(shared, {"type": "hint"}) == "A hint is given only when it is your turn"
 
-    monkeypatch.setattr(session_module, "find_hint", lambda: fake_hint)
-    table = Table(seed=7, pace=0)
-    assert table.hint_available is True
-    message = send(table, {"type": "hint"})
-    assert message.startswith("Hint: ") and message.endswith("because the test says so")
-    assert table.hinted == legal(table)[-1]
-
-    def broken_hint(view: dict[str, Any], *, lang: str = "en") -> None:
+    def broken_hint(view: SeatView, *, lang: str = "en") -> None:
         raise RuntimeError("no idea")
 
-    monkeypatch.setattr(session_module, "find_hint", lambda: broken_hint)
+    monkeypatch.setattr(session_module, "hint", broken_hint)
     before = snapshot(table)
     assert send(table, {"type": "hint"}) == "Something went wrong: RuntimeError: no idea"
     assert snapshot(table) == before

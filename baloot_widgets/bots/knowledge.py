@@ -34,6 +34,7 @@ from ..rules.actions import Action, Play
 from ..rules.contract import Contract
 from ..rules.play import BEATEN_BY, legal_core, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet
+from ..rules.state import Phase
 from ..view import SeatView
 
 __all__ = ["Knowledge", "SeenFoul", "SeenPlay", "excluded_by_play", "knowledge"]
@@ -90,7 +91,7 @@ class Knowledge(NamedTuple):
 
     seat: int
     dealer: int
-    phase: str
+    phase: Phase
     rules: RuleSet
     flags: int
     hand: int
@@ -243,7 +244,7 @@ def knowledge(view: SeatView) -> Knowledge:
     return Knowledge(
         seat=seat,
         dealer=view.dealer,
-        phase=view.phase.value,
+        phase=view.phase,
         rules=rules,
         flags=flags,
         hand=hand,

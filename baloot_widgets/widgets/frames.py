@@ -27,7 +27,7 @@ from ..cards import Card
 from ..i18n import Lang, Message, Seat, addressed, card_name, seat_name, term
 from ..rules.actions import Action, Play
 from ..rules.play import trick_winner_index
-from ..rules.state import TrickRecord
+from ..rules.state import Phase, TrickRecord
 from ..view import SeatView
 from .wording import (
     action_group,
@@ -49,7 +49,7 @@ __all__ = ["FRAME_SCHEMA", "Around", "Button", "Note", "frame", "move_frame"]
 FRAME_SCHEMA = 2
 
 _POSITIONS = ("bottom", "right", "top", "left")
-_PLAYING = frozenset({"play", "review", "done"})
+_PLAYING = frozenset({Phase.PLAY, Phase.REVIEW, Phase.DONE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ def frame(v: SeatView, around: Around) -> dict[str, Any]:
     ('Sun · buyer: You', 'Play nine of spades', False)
     """
     lang = around.lang
-    phase = v.phase.value
+    phase = v.phase
     return {
         **_scene(v, around, live=True),
         "status": around.status or status_line(v, lang),
@@ -213,7 +213,7 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
     you, reasons = v.seat, v.reasons
     plays = {a.card: str(a) for a in v.legal if isinstance(a, Play) and not a.akka}
     akka = {a.card: str(a) for a in v.legal if isinstance(a, Play) and a.akka}
-    my_play = v.to_move == you and v.phase.value == "play"
+    my_play = v.to_move == you and v.phase is Phase.PLAY
     out = []
     for card in v.hand:
         name = card_name(card, lang)
@@ -237,13 +237,13 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
 
 def _before_the_play(v: SeatView) -> bool:
     """True until the first card of the hand is played."""
-    return not v.tricks and not v.trick and v.phase.value != "done"
+    return not v.tricks and not v.trick and v.phase is not Phase.DONE
 
 
 def _calls(v: SeatView, lang: Lang) -> list[str]:
     """Each seat's last call, while the calls are on the table (until the play)."""
     calls = ["", "", "", ""]
-    if v.phase.value in _PLAYING:
+    if v.phase in _PLAYING:
         return calls
     for action in v.history:
         if is_call(action):

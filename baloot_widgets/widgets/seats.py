@@ -189,9 +189,10 @@ class TableSeats:
         self.seen = (self.game, self.game.state)
 
     @property
-    def hint_available(self) -> bool:
-        """True when the table gives hints (:class:`~.session.TableSession` asks the bots)."""
-        return False
+    def hint_shown(self) -> bool:
+        """True when the screen shows the Hint button: the player at the screen is to move
+        and sees their hand."""
+        return not self.covered and self.to_move == self.seat
 
     def pass_screen(self) -> None:
         """When another human seat is to move, the screen goes to it, covered until that
@@ -272,7 +273,7 @@ class TableSeats:
             players=self.players(),
             lang=self.lang,
             buttons=self.buttons(),
-            hint=self.hint_available and not self.covered and self.to_move == self.seat,
+            hint=self.hint_shown,
             status=status,
             sheet=self.sheet_extent(),
             cover=cover if self.covered else None,

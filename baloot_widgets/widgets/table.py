@@ -208,11 +208,6 @@ class Table(BalootWidget):
         return str(self.frame.get("hinted") or "")
 
     @property
-    def hint_available(self) -> bool:
-        """True when the table can give hints (it shows a Hint button on your turn)."""
-        return self._session.hint_available
-
-    @property
     def bot_seconds(self) -> float:
         """How long the bots thought while answering the last intent, in seconds."""
         return self._session.bot_seconds
