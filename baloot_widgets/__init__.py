@@ -1,6 +1,6 @@
 """baloot_widgets: learn the Saudi card game Baloot (بلوت) in Jupyter.
 
-The stable teaching API (docs/architecture.md, "The layers"):
+The stable teaching API (lessons, tests and users rely on these names):
 
 >>> from baloot_widgets import parse_cards, legal_cards, Contract
 >>> legal_cards(parse_cards("KS 7S JH"), [(0, "10S")], Contract(mode="hokum", trump="H"))

@@ -309,3 +309,38 @@ def test_every_function_method_and_class_is_used() -> None:
         and words.get(node.name, 0) <= 1
     ]
     assert not unused, f"defined but never used: {unused}"
+
+
+#: where the project's files may cite the contributors' guide
+_CITING = ("baloot_widgets", "tests", "benchmarks", "lessons-src", "docs")
+
+
+def _citing_files() -> list[Path]:
+    files = [ROOT / "README.md"]
+    for folder in _CITING:
+        files += [p for p in (ROOT / folder).rglob("*") if p.suffix in (".py", ".md", ".js")]
+    # this file names what it looks for; the browser tests' conftest is being split (its
+    # own change fixes its one citation)
+    skip = {"tests/test_architecture.py", "tests/browser/conftest.py"}
+    return [p for p in files if p.relative_to(ROOT).as_posix() not in skip]
+
+
+def test_citations_of_the_architecture_name_its_sections() -> None:
+    """The project cites its own guide, docs/architecture.md, by a section's heading
+    (``docs/architecture.md, "The layers"``); no file cites "ARCHITECTURE.md §N", the
+    design notes outside the project."""
+    headings = set(
+        re.findall(
+            r"^#+ (.+)$", (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8"), re.M
+        )
+    )
+    wrong = []
+    for path in _citing_files():
+        text = path.read_text(encoding="utf-8")
+        where = path.relative_to(ROOT).as_posix()
+        wrong += [f"{where}: ARCHITECTURE.md" for _ in re.findall(r"ARCHITECTURE\.md", text)]
+        for cited in re.findall(r'docs/architecture\.md, "([^"]+)"', text):
+            heading = " ".join(cited.replace("#", "").split())
+            if heading not in headings:
+                wrong.append(f"{where}: no section {heading!r}")
+    assert not wrong, wrong

@@ -1,6 +1,6 @@
-"""Bots (issue 4, ARCHITECTURE.md §6): they decide from the view only, are seeded and
-deterministic, bid and play sensibly, prove Sawa and Qayd from what they saw, and the
-hint explains its card in English and Arabic."""
+"""Bots (issue 4; docs/architecture.md, "The seat's view, the bots and the hint"): they
+decide from the view only, are seeded and deterministic, bid and play sensibly, prove Sawa
+and Qayd from what they saw, and the hint explains its card in English and Arabic."""
 
 from __future__ import annotations
 

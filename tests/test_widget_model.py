@@ -1,6 +1,7 @@
-"""The Table widget without a browser (ARCHITECTURE.md §5, §7): the messages a browser
-sends are fed to ``_handle_msg`` (with the top-level ``"buffers"`` key the browser always
-sends) and what Python sends back is captured from the widget's comm."""
+"""The Table widget without a browser (docs/architecture.md, "A click, from the browser to
+the engine and back"): the messages a browser sends are fed to ``_handle_msg`` (with the
+top-level ``"buffers"`` key the browser always sends) and what Python sends back is
+captured from the widget's comm."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""ExpertBot: perfect-information Monte Carlo over the double-dummy solver (ARCHITECTURE.md §6).
+"""ExpertBot: perfect-information Monte Carlo over the double-dummy solver
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 For each card decision the expert
 

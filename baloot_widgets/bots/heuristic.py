@@ -1,4 +1,5 @@
-"""HeuristicBot: sensible bids, its best projects, the obvious good card (ARCHITECTURE.md §6).
+"""HeuristicBot: sensible bids, its best projects, the obvious good card
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 It decides from the view only (via :func:`~baloot_widgets.bots.knowledge.knowledge`):
 

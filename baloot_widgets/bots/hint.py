@@ -1,5 +1,5 @@
 """``hint(view)``: the best card or call for a student, with a short reason in English or
-Arabic (ARCHITECTURE.md §6).
+Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 
 * During the play the expert (PIMC) picks the card; the reason says what the card does
   from the student's view: "play A♠: it wins this trick and sets up 10♠".

@@ -1,4 +1,5 @@
-"""What a seat knows, read from its view (ARCHITECTURE.md §4): masks and inferences.
+"""What a seat knows, read from its view: masks and inferences
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 :func:`knowledge` turns a seat's :class:`~baloot_widgets.view.SeatView` into masks that bots compute with:
 the seat's hand, the cards played, the current trick, and for every other seat the cards

@@ -1,4 +1,5 @@
-"""Sampling the hidden hands consistent with what a seat saw (ARCHITECTURE.md §6).
+"""Sampling the hidden hands consistent with what a seat saw
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 A *world* gives every seat a hand.  It agrees with the seat's
 :class:`~baloot_widgets.bots.knowledge.Knowledge`: its own hand, the cards played, the

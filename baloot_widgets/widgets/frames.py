@@ -1,5 +1,5 @@
 """Frames: everything the table draws at one moment, complete, every word already in the
-table's language (ARCHITECTURE.md §4-5).
+table's language (docs/architecture.md, "A click, from the browser to the engine and back").
 
 A frame is made from one seat's :class:`~baloot_widgets.view.SeatView` and what the table
 adds around it (:class:`Around`: who plays each seat, the buttons, the score sheet's

@@ -1,10 +1,11 @@
 """The interactive Baloot table: an anywidget where a student plays against bots.
 
-Python is the only truth (ARCHITECTURE.md §5).  The synced traits are complete frames
-(:mod:`.frames`): ``frame``, the table as it is now, and ``moves``, the frames of the
-moves to animate before it (none with ``pace=0``); the score sheet (``sheet``, which
-only grows: each frame says how much of it shows); the headings and buttons in the
-table's language (``labels``).  The browser only sends intents.
+Python is the only truth (docs/architecture.md, "A click, from the browser to the engine
+and back").  The synced traits are complete frames (:mod:`.frames`): ``frame``, the table
+as it is now, and ``moves``, the frames of the moves to animate before it (none with
+``pace=0``); the score sheet (``sheet``, which only grows: each frame says how much of it
+shows); the headings and buttons in the table's language (``labels``).  The browser only
+sends intents.
 
 >>> table = Table(seed=7, you=0)
 >>> table
