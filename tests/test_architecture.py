@@ -49,15 +49,10 @@ def _imports(name: str, path: Path) -> set[str]:
     return found
 
 
-#: the one deliberate import of an upper layer: ``HandReview.widget()`` opens the board of
-#: the review (issue 13 asks the model for its widget).  It is lazy (inside the method, and
-#: for type checking), so it is no import circle at run time; the check below keeps it so.
-UPWARD_HOOKS = {("baloot_widgets.review.hand", "baloot_widgets.widgets.reviewboard")}
-
-GRAPH = {
-    name: _imports(name, path) - {up for low, up in UPWARD_HOOKS if low == name}
-    for name, path in MODULES.items()
-}
+#: every import, at module level or inside a function or under ``if TYPE_CHECKING:``: no
+#: module imports one of a layer above it, not even lazily (``HandReview.widget()`` once
+#: opened the board of the widgets layer; ``ReviewBoard(review)`` does it now)
+GRAPH = {name: _imports(name, path) for name, path in MODULES.items()}
 
 
 def _reachable(start: str) -> set[str]:
@@ -77,14 +72,18 @@ def test_the_walk_sees_the_package() -> None:
     assert "baloot_widgets.i18n" in GRAPH["baloot_widgets.errors"]
 
 
-def test_the_upward_hooks_are_lazy() -> None:
-    """An upward hook is imported inside a function or under ``if TYPE_CHECKING:`` only,
-    never when its module loads."""
-    for low, up in UPWARD_HOOKS:
-        tree = ast.parse(MODULES[low].read_text(encoding="utf-8"))
-        loaded = [n for n in tree.body if isinstance(n, ast.ImportFrom)]
-        assert not [n for n in loaded if (n.module or "").endswith(up.rpartition(".")[2])], low
-        assert up in _imports(low, MODULES[low]), f"{low} no longer imports {up}: drop the hook"
+def test_only_the_top_imports_the_widgets() -> None:
+    """The widgets are the top layer: outside ``widgets/`` only the package's entry (lazily,
+    for ``from baloot_widgets import Table``) and ``course.py`` (the names a lesson uses)
+    import them.  A model offers no widget method: ``ReviewBoard(review)`` opens a review's
+    board, not ``review.widget()``."""
+    importers = {
+        name
+        for name, deps in GRAPH.items()
+        if not name.startswith("baloot_widgets.widgets")
+        and any(d.startswith("baloot_widgets.widgets") for d in deps)
+    }
+    assert importers <= {"baloot_widgets", "baloot_widgets.course"}, importers
 
 
 def test_no_import_circles() -> None:

@@ -136,7 +136,7 @@ def test_arabic_board_and_pictures(game: Game) -> None:
 
 
 def test_the_widget_of_a_review_and_bad_arguments(reviewed: Any) -> None:
-    board = reviewed.widget(seat=3)
+    board = ReviewBoard(reviewed, seat=3)
     assert isinstance(board, ReviewBoard) and board.shown == 3 and board.review is reviewed
     with pytest.raises(BalootError, match="ReviewBoard shows a HandReview"):
         ReviewBoard("hand")  # type: ignore[arg-type]

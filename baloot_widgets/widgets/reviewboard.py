@@ -65,8 +65,8 @@ class ReviewBoard(BalootWidget):
     ) -> None:
         if not isinstance(review, HandReview):
             raise BalootError(
-                "ReviewBoard shows a HandReview: use ReviewBoard.from_game(game) or "
-                f"review(game).widget(), not {echo(review)}"
+                "ReviewBoard shows a HandReview: use ReviewBoard(review(game)) or "
+                f"ReviewBoard.from_game(game), not {echo(review)}"
             )
         lang = _check_lang(lang)
         self._review = review
