@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import concurrent.futures as cf
+import importlib
 import random
 import re
 from pathlib import Path
@@ -343,3 +344,43 @@ def test_citations_of_the_architecture_name_its_sections() -> None:
             if heading not in headings:
                 wrong.append(f"{where}: no section {heading!r}")
     assert not wrong, wrong
+
+
+WIDGETS = PACKAGE / "widgets"
+
+
+def _widget_classes() -> list[type]:
+    from baloot_widgets import widgets
+
+    return [getattr(widgets, name) for name in widgets.__all__]
+
+
+def test_each_widget_draws_in_its_frames_module() -> None:
+    """docs/architecture.md, "Widgets: frames and pictures": a widget ``widgets/<name>.py``
+    that syncs a frame makes it, its labels and the picture drawn from it in
+    ``widgets/<name>_frames.py``; no other module makes a frame (a top-level ``frame``, a
+    ``FRAME_SCHEMA``) or draws a frame's picture (an ``*_html`` taking a ``frame``)."""
+    stems = set()
+    for cls in _widget_classes():
+        stem = cls.__module__.rpartition(".")[2]
+        assert cls.__module__ == f"baloot_widgets.widgets.{stem}", cls
+        if "frame" in cls.class_trait_names(sync=True):
+            stems.add(stem)
+            module = importlib.import_module(f"baloot_widgets.widgets.{stem}_frames")
+            assert callable(module.frame) and callable(getattr(module, f"{stem}_labels")), stem
+    assert {p.stem.removesuffix("_frames") for p in WIDGETS.glob("*_frames.py")} == stems
+    elsewhere = []
+    for name, tree in TREES.items():
+        if name.startswith("baloot_widgets.widgets.") and name.endswith("_frames"):
+            continue
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef) and (
+                node.name == "frame"
+                or (node.name.endswith("_html") and "frame" in [a.arg for a in node.args.args])
+            ):
+                elsewhere.append(f"{name}.{node.name}")
+            targets = node.targets if isinstance(node, ast.Assign) else []
+            elsewhere += [
+                f"{name}.FRAME_SCHEMA" for t in targets if ast.unparse(t) == "FRAME_SCHEMA"
+            ]
+    assert not elsewhere, elsewhere

@@ -1,6 +1,6 @@
 """Who sits at the table and what its screen shows: the human seats (one, or several
 sharing one screen), the bots of the other seats, and the frames drawn for the seat at
-the screen (:mod:`.frames`).  :class:`~.session.TableSession` adds what the players do.
+the screen (:mod:`.table_frames`).  :class:`~.session.TableSession` adds what the players do.
 
 Several humans may share one screen (a classroom): when the turn passes to another human,
 the screen is covered ("Pass the screen to Seat 2 · Ready") until that player presses
@@ -30,9 +30,9 @@ from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
 from ..rules.actions import Action
 from ..rules.state import HandState
 from ..view import SeatView, view
-from .frames import Around, Button, frame, move_frame
 from .quoting import cut, echo
 from .scores import score_sheet
+from .table_frames import Around, Button, frame, move_frame
 from .wording import label
 
 __all__ = ["Move", "TableSeats", "checked_humans"]

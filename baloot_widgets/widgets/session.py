@@ -7,7 +7,7 @@ A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
 answer, and returns a :class:`Reply`: the moves made and a message.  A refused or
 malformed intent changes nothing and is answered by a sentence; it never raises.
 :meth:`TableSession.frame` and :meth:`TableSession.move_frames` draw the answer
-(:mod:`.frames`).
+(:mod:`.table_frames`).
 
 >>> from baloot_widgets import Game
 >>> from baloot_widgets.bots import RandomBot
@@ -34,10 +34,10 @@ from ..game import Game, Match
 from ..i18n import Join, Message, Seat, addressed, seat_name
 from ..rules.actions import Action, parse_action
 from ..view import view
-from .frames import Note
 from .quoting import cap_quotes, cut, echo
 from .seats import Move, TableSeats
 from .settings import table_settings
+from .table_frames import Note
 from .wording import label, lesson_link
 
 __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession"]

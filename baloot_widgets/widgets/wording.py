@@ -2,7 +2,7 @@
 label of a button ("Let it go"), the contract line ("Sun · buyer: You"), the status line
 ("Team 1·3 wins the hand 44 to 0 (Kaboot)"), why a card may not be played, said to its
 player ("You cannot play K♠: you must follow ♦ (you hold K♦)"), and the lesson a refusal
-links to.  The frames (:mod:`.frames`) are made of these words; none comes from
+links to.  The frames (:mod:`.table_frames`) are made of these words; none comes from
 JavaScript.
 
 >>> from baloot_widgets import parse_action
