@@ -61,10 +61,9 @@ def hokum_first(state: HandState, legal: list[Action], rng: random.Random) -> Ac
             a for a in legal if isinstance(a, Pass)
         ]
         return rng.choice(calls or legal)
+    kq = (Rank.KING, Rank.QUEEN)
     royal = [
-        a
-        for a in legal
-        if isinstance(a, Play) and a.card.suit == c.trump and a.card.rank in (Rank.KING, Rank.QUEEN)
+        a for a in legal if isinstance(a, Play) and a.card.suit == c.trump and a.card.rank in kq
     ]
     return rng.choice(royal) if royal else bold(state, legal, rng)
 
@@ -107,7 +106,11 @@ def test_the_documented_keys_and_types_are_the_ones_the_json_has() -> None:
     missing = {
         p: sorted(t - seen.get(p, set())) for p, t in table.items() if t - seen.get(p, set())
     }
-    extra = {p: sorted(t - table.get(p, set())) for p, t in seen.items() if t - table.get(p, set())}
+    extra = {
+        p: sorted(t - table.get(p, set()))
+        for p, t in seen.items()
+        if p not in table or t - table[p]
+    }
     raise AssertionError(f"documented but never seen: {missing}; seen but not documented: {extra}")
 
 
