@@ -66,7 +66,7 @@ from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .widgets import HandView, Quiz, ReviewBoard, Table
-from .widgets.pictures import projects_view, trick_view
+from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
     "Card",

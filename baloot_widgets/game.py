@@ -35,7 +35,7 @@ from .rules.match import next_dealer, scores_after
 from .rules.ruleset import RuleSet
 from .rules.scoring import team_pair
 from .rules.sheet import HandScore
-from .rules.state import HandState
+from .rules.state import HandState, Phase
 from .view import SeatView, view
 
 __all__ = ["Game", "Match"]
@@ -83,7 +83,7 @@ class Game:
         ...      "AD KD QD JD 10D 9D 8D 7D", "AC KC QC JC 10C 9C 8C 7C"], floor="7H")
         >>> game.act("p1 hokum"); game.act("p2 pass"); game.act("p3 pass"); game.act("p0 pass")
         >>> game.act("p1 hokum"); game.phase
-        'doubling'
+        <Phase.DOUBLING: 'doubling'>
         >>> Game.from_hands(["AS", "AS", "", ""], floor="7H")
         Traceback (most recent call last):
         ...
@@ -113,10 +113,10 @@ class Game:
         return self.state.is_over
 
     @property
-    def phase(self) -> str:
-        """Where the hand is: "bid1", "gablak", "bid1_extra", "confirm", "bid2",
-        "doubling", "play", "review" or "done"."""
-        return self.state.phase.value
+    def phase(self) -> Phase:
+        """Where the hand is (a :class:`~baloot_widgets.Phase`: ``Phase.BID1`` to
+        ``Phase.DONE``; its value is the short name "bid1", "doubling", "play"...)."""
+        return self.state.phase
 
     @property
     def to_move(self) -> int | None:

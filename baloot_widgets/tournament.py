@@ -1,4 +1,5 @@
-"""Bots against bots on duplicate deals, with statistics (ARCHITECTURE.md §6).
+"""Bots against bots on duplicate deals, with statistics (docs/architecture.md, "The
+layers").
 
 A *duplicate pair* plays one seeded match twice: bot A holds seats 0 and 2 and bot B
 seats 1 and 3, then the teams swap seats.  Hand ``k`` of both matches is dealt from the

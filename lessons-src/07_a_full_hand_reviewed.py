@@ -194,7 +194,7 @@ Quiz(
 # that the card wins; it is information for your partner.
 
 # %%
-review(game).widget(seat=None, lang=LANG)
+ReviewBoard.from_game(game, lang=LANG)
 
 # %% [markdown]
 # ## 6. More practice: the best card

@@ -193,7 +193,7 @@ print(hand_review.summary())
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-hand_review.widget(seat=0, lang=LANG)
+ReviewBoard(hand_review, seat=0, lang=LANG)
 
 # %% [markdown]
 # Now find the better cards yourself. Each exercise is the position of one of the biggest
@@ -229,7 +229,7 @@ table
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-review(table.game, lang=LANG).widget(seat=0, lang=LANG)
+ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
 # Next: [13 · Your first match](13_your_first_match.ipynb).

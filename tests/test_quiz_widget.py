@@ -16,8 +16,8 @@ from test_quiz import wrong_answer
 from baloot_widgets import BalootError, Quiz
 from baloot_widgets.i18n import Message
 from baloot_widgets.quiz import KINDS, LEVELS, Exercise, exercise, make
-from baloot_widgets.quiz.frames import frame
 from baloot_widgets.quiz.session import CSV_COLUMNS, QuizSession
+from baloot_widgets.widgets.quiz_frames import frame
 
 
 def custom(intent: object) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import pytest
 from baloot_widgets import BalootError, Game, ReviewBoard
 from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.review import review
-from baloot_widgets.widgets.review_frames import board_labels
+from baloot_widgets.widgets.reviewboard_frames import reviewboard_labels
 
 
 def custom(intent: object) -> dict[str, Any]:
@@ -123,7 +123,7 @@ def test_the_browser_cannot_set_the_truth(reviewed: Any) -> None:
 
 def test_arabic_board_and_pictures(game: Game) -> None:
     board = ReviewBoard.from_game(game, seat=0, lang="ar")
-    assert board.labels == board_labels("ar") and board.labels["dir"] == "rtl"
+    assert board.labels == reviewboard_labels("ar") and board.labels["dir"] == "rtl"
     board.goto(20)
     assert "الحركة 20" in board.frame["title"]
     data, _ = board._repr_mimebundle_()
@@ -136,7 +136,7 @@ def test_arabic_board_and_pictures(game: Game) -> None:
 
 
 def test_the_widget_of_a_review_and_bad_arguments(reviewed: Any) -> None:
-    board = reviewed.widget(seat=3)
+    board = ReviewBoard(reviewed, seat=3)
     assert isinstance(board, ReviewBoard) and board.shown == 3 and board.review is reviewed
     with pytest.raises(BalootError, match="ReviewBoard shows a HandReview"):
         ReviewBoard("hand")  # type: ignore[arg-type]

@@ -37,6 +37,7 @@ from baloot_widgets.review import review
 from baloot_widgets.review.calls import assess_call
 from baloot_widgets.rules.actions import Double, Pass
 from baloot_widgets.rules.scoring import total_abnat
+from baloot_widgets.rules.state import Phase
 from baloot_widgets.widgets import Quiz
 
 # the auction of seed 112 (dealer 0) that leaves seat 2 to double seat 3's Hokum ♥
@@ -94,7 +95,7 @@ def test_appraise_in_the_second_round_counts_the_three_other_suits() -> None:
     game = Game.new(seed=3, dealer=0)
     for _ in range(4):
         game.act(f"p{game.to_move} pass")
-    assert game.phase == "bid2"
+    assert game.phase is Phase.BID2
     a = appraise(game.view(game.to_move))
     floor = game.view(1).floor.suit
     assert a.contracts == (-1, *(s for s in range(4) if s != floor))
@@ -232,7 +233,7 @@ def test_the_bots_call_explains_the_count_and_the_partner_margin() -> None:
         seat = game.to_move
         assert seat is not None
         partner_hokum = any(str(a) == f"p{seat ^ 2} hokum" for a in game.history)
-        if partner_hokum and game.phase in ("bid1", "bid1_extra"):
+        if partner_hokum and game.phase in (Phase.BID1, Phase.BID1_EXTRA):
             assert any("take it over with Sun only from 33" in r for r in feedback.reasons)
 
 

@@ -1,6 +1,7 @@
-"""The Table widget without a browser (ARCHITECTURE.md §5, §7): the messages a browser
-sends are fed to ``_handle_msg`` (with the top-level ``"buffers"`` key the browser always
-sends) and what Python sends back is captured from the widget's comm."""
+"""The Table widget without a browser (docs/architecture.md, "A click, from the browser to
+the engine and back"): the messages a browser sends are fed to ``_handle_msg`` (with the
+top-level ``"buffers"`` key the browser always sends) and what Python sends back is
+captured from the widget's comm."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from json_shape import shape
 
 from baloot_widgets import (
     BalootError,
@@ -27,15 +29,14 @@ from baloot_widgets import (
     Table,
     parse_action,
 )
-from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot
+from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot, hint
 from baloot_widgets.errors import RecordError
 from baloot_widgets.i18n import Lang, card_name
-from baloot_widgets.render import table_html
 from baloot_widgets.rules.actions import Declare, Play
 from baloot_widgets.rules.state import Phase
-from baloot_widgets.view import VIEW_SCHEMA, SeatView
+from baloot_widgets.view import SeatView
 from baloot_widgets.widgets import session as session_module
-from baloot_widgets.widgets.frames import FRAME_SCHEMA
+from baloot_widgets.widgets.table_frames import FRAME_SCHEMA, table_html
 from baloot_widgets.widgets.wording import call_label, contract_text, is_call
 
 STRICT = RuleSet()
@@ -459,26 +460,23 @@ def test_changing_the_language_redraws_and_a_bad_one_is_refused() -> None:
 # ---- hint, bots, Qayd ----------------------------------------------------------------
 
 
-def test_the_hint_button_follows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(session_module, "find_hint", lambda: None)
+def test_the_hint_button_shows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table shows what :func:`baloot_widgets.bots.hint` says, and only to the player
+    at the screen on their turn; a failing hint changes nothing."""
     table = Table(seed=7, pace=0)
-    assert table.hint_available is False
-    assert send(table, {"type": "hint"}) == "A hint is given only when it is your turn"
+    assert table.frame["hint"] is True
+    given = hint(table.game.view(table.you))
+    assert send(table, {"type": "hint"}) == f"Hint: {given.text}"
+    assert table.hinted == str(given.action) and table.hinted in legal(table)
 
-    def fake_hint(view: SeatView, *, lang: str = "en") -> tuple[str, str]:
-        return str(view.legal[-1]), "because the test says so"
+    shared = Table(Game.new(seed=3, dealer=3), humans=[0, 2], pace=0)
+    assert shared.frame["cover"] and not shared.frame["hint"]  # Seat 0 has not pressed Ready
+    assert send(shared, {"type": "hint"}) == "A hint is given only when it is your turn"
 
-    monkeypatch.setattr(session_module, "find_hint", lambda: fake_hint)
-    table = Table(seed=7, pace=0)
-    assert table.hint_available is True
-    message = send(table, {"type": "hint"})
-    assert message.startswith("Hint: ") and message.endswith("because the test says so")
-    assert table.hinted == legal(table)[-1]
-
-    def broken_hint(view: dict[str, Any], *, lang: str = "en") -> None:
+    def broken_hint(view: SeatView, *, lang: str = "en") -> None:
         raise RuntimeError("no idea")
 
-    monkeypatch.setattr(session_module, "find_hint", lambda: broken_hint)
+    monkeypatch.setattr(session_module, "hint", broken_hint)
     before = snapshot(table)
     assert send(table, {"type": "hint"}) == "Something went wrong: RuntimeError: no idea"
     assert snapshot(table) == before
@@ -1125,94 +1123,7 @@ sheet.hands[].title: str
 sheet.target: str
 sheet.teams: list
 sheet.teams[]: str
-view: dict
-view.abnat: list
-view.abnat[]: int
-view.akka: list
-view.akka[]: str
-view.baloot: int|null
-view.contract: dict|null
-view.contract.buyer: int
-view.contract.closed: bool
-view.contract.doubler: null
-view.contract.gahwa: bool
-view.contract.mode: str
-view.contract.multiplier: int
-view.contract.text: str
-view.contract.trump: null|str
-view.dealer: int
-view.declared: list
-view.declared[]: list
-view.declared[][]: str
-view.floor: str
-view.floor_taken: bool
-view.hand: list
-view.hand[]: str
-view.hand_counts: list
-view.hand_counts[]: int
-view.hands: list
-view.hands[]: list
-view.hands[][]: str
-view.history: list
-view.history[]: str
-view.leader: int|null
-view.legal: list
-view.legal[]: str
-view.match_scores: list
-view.match_scores[]: int
-view.phase: str
-view.project_team: int|null
-view.reasons: dict
-view.reasons.<card>: str
-view.redeal: null
-view.result: dict|null
-view.result.lines: list
-view.result.lines[]: dict
-view.result.lines[].key: str
-view.result.lines[].points: int|null
-view.result.lines[].team: int|null
-view.result.lines[].text: str
-view.result.match_winner: null
-view.result.outcome: str
-view.result.points: list
-view.result.points[]: int
-view.sawa_failed: null
-view.schema: int
-view.seat: int
-view.shown: list
-view.shown[]: list
-view.shown[][]: str
-view.to_move: int|null
-view.trick: list
-view.trick[]: dict
-view.trick[].card: str
-view.trick[].seat: int
-view.trick_points: int
-view.tricks: list
-view.tricks[]: dict
-view.tricks[].cards: list
-view.tricks[].cards[]: str
-view.tricks[].leader: int
-view.tricks[].points: int
-view.tricks[].winner: int
-view.tricks_won: list
-view.tricks_won[]: int
 """
-
-
-def shape(value: Any, path: str, out: dict[str, set[str]]) -> None:
-    """The type of every key path of a JSON-like value (card codes as ``<card>``)."""
-    if isinstance(value, dict):
-        out.setdefault(path, set()).add("dict")
-        for key, item in value.items():
-            sub = f"{path}.<card>" if re.match(r"^(10|[789JQKA])[SHDC]$", key) else f"{path}.{key}"
-            shape(item, sub, out)
-    elif isinstance(value, list):
-        out.setdefault(path, set()).add("list")
-        for item in value:
-            shape(item, f"{path}[]", out)
-    else:
-        out.setdefault(path, set()).add("null" if value is None else type(value).__name__)
 
 
 def seeded_tables() -> Iterator[Table]:
@@ -1252,17 +1163,16 @@ def seeded_tables() -> Iterator[Table]:
 
 def test_the_frame_and_view_schemas_are_a_golden_snapshot() -> None:
     """The keys and value types of the synced frames (the final one and the animated
-    moves) and score sheet, and of the seat's view JSON, over seeded states.  A change
-    here must bump frames.FRAME_SCHEMA (and table.js's SCHEMA) or view.VIEW_SCHEMA when it
-    is not backwards compatible, then update this golden."""
+    moves) and score sheet over seeded states.  A change here must bump
+    table_frames.FRAME_SCHEMA (and table.js's SCHEMA) when it is not backwards compatible,
+    then update this golden.  (The seat's view JSON has its own documented shape:
+    tests/test_seat_view_json.py.)"""
     found: dict[str, set[str]] = {}
     for table in seeded_tables():
         assert table.frame["schema"] == FRAME_SCHEMA
         assert all(f["schema"] == FRAME_SCHEMA for f in table.moves)
-        view = table.view.to_json(table._session.lang)
-        assert view["schema"] == VIEW_SCHEMA
         synced = {"frame": table.frame, "moves": table.moves, "sheet": table.sheet}
-        shape({**synced, "view": view}, "", found)
+        shape(synced, "", found)
     got = "\n".join(f"{k[1:] or '.'}: {'|'.join(sorted(v))}" for k, v in sorted(found.items()))
     assert got == GOLDEN_SCHEMA.strip()
 

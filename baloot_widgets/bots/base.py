@@ -1,4 +1,5 @@
-"""The bot protocol: ``choose(view, legal) -> action`` (ARCHITECTURE.md §6).
+"""The bot protocol: ``choose(view, legal) -> action``
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 A bot sees only its seat's :class:`~baloot_widgets.view.SeatView` (which carries the
 table's rules) and the list of its legal actions; it never reads the true state.  Every

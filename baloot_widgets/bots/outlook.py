@@ -40,6 +40,7 @@ from ..rules.actions import (
     action_words,
 )
 from ..rules.play import POWER
+from ..rules.state import Phase
 from ..view import SeatView
 from .knowledge import knowledge
 from .simbid import chain_values, simulated_bid
@@ -95,7 +96,7 @@ def simulate_calls(
     k = knowledge(view)
     mine = [a for a in view.legal if a.seat == view.seat]
     rng = random.Random(seed)
-    if k.phase == "doubling":
+    if k.phase is Phase.DOUBLING:
         chain = [a for a in mine if isinstance(a, _CHAIN)]
         worth: dict[Action, float] = chain_values(k, chain, deals, rng)
         stage = "double"

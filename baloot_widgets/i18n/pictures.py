@@ -1,4 +1,4 @@
-"""The captions of the lessons' pictures (:mod:`baloot_widgets.widgets.pictures`): a hand
+"""The captions of the lessons' HandViews (:mod:`baloot_widgets.widgets.lesson_views`): a hand
 and its projects, one trick of a played hand.  Data only: key -> (English, Arabic).
 """
 

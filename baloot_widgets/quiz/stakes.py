@@ -28,7 +28,7 @@ from ..i18n import Message, Seat, Team, Term
 from ..rules.actions import Action, Double, Four, Gahwa, Lock, Pass, Triple
 from ..rules.contract import Contract
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState
+from ..rules.state import HandState, Phase
 from .answers import read_choice
 from .draw import felt, mode_message
 from .hands import (
@@ -112,7 +112,7 @@ class Stake(Kind):
                 finish_doubling(game)
             except IllegalActionError:
                 continue  # not a chain of these rules (a Sun is not closed)
-            if game.phase == "play" and any(True for _ in doubling_calls(game.states)):
+            if game.phase is Phase.PLAY and any(True for _ in doubling_calls(game.states)):
                 return Position({"record": game.to_record()})
         raise BalootError(
             f"no {self.name} exercise of level {level} could be dealt at this table: "

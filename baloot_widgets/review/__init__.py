@@ -10,7 +10,8 @@ why.  Calls get the expert bot's assessment, an **estimate**.  :meth:`HandReview
 adds what the player could know (the expert's expected value over deals consistent with
 what it saw), also an estimate; :meth:`HandReview.summary` the biggest mistakes of each
 team, the Abnat lost per seat and the result of perfect play from the first card;
-:meth:`HandReview.widget` a board to step through the hand.
+and the widget :class:`~baloot_widgets.ReviewBoard` (``ReviewBoard(review)``) a board to step
+through the hand.
 
 >>> from baloot_widgets import Game
 >>> game = Game.new(seed=1, dealer=0)

@@ -1,9 +1,9 @@
-"""``HandReview``: a reviewed hand, its moves, the summary, the estimates on demand and
-the board widget."""
+"""``HandReview``: a reviewed hand, its moves, the summary and the estimates on demand
+(its board is the widget :class:`~baloot_widgets.ReviewBoard`: ``ReviewBoard(review)``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Card, CardSet
 from ..i18n import Lang, Message, Seat, check_lang
@@ -13,9 +13,6 @@ from ..rules.state import HandState
 from .estimate import CLOSE, Estimate, estimate_card
 from .moves import Move
 from .summary import TOP, Perfect, mistakes, seat_losses, summary_lines
-
-if TYPE_CHECKING:
-    from ..widgets.reviewboard import ReviewBoard
 
 __all__ = ["HandReview"]
 
@@ -119,13 +116,6 @@ class HandReview:
             }  # fmt: skip
             out.append(make("best_card", lang=lang, **position))
         return out
-
-    def widget(self, *, seat: int | None = None, lang: Lang | None = None) -> ReviewBoard:
-        """The board that steps through this hand (:class:`~baloot_widgets.ReviewBoard`):
-        every hand open, or only ``seat``'s."""
-        from ..widgets.reviewboard import ReviewBoard
-
-        return ReviewBoard(self, seat=seat, lang=self.lang if lang is None else lang)
 
     def __repr__(self) -> str:
         cards = sum(1 for m in self.moves if m.is_card)

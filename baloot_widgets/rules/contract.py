@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..cards import SUIT_MASKS, Suit
+from ..cards import Suit
 from ..errors import ContractError
 
 __all__ = ["Contract", "Mode", "team_of"]
@@ -118,11 +118,6 @@ class Contract:
     def is_hokum(self) -> bool:
         """True for a Hokum contract."""
         return self.mode == "hokum"
-
-    @property
-    def trump_mask(self) -> int:
-        """The mask of the trump suit's cards (0 in Sun)."""
-        return 0 if self.trump is None else SUIT_MASKS[self.trump]
 
     @property
     def buyer_team(self) -> int:

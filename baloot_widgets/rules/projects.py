@@ -23,7 +23,6 @@ from ..cards import (
     CardSet,
     Rank,
     Suit,
-    iter_mask,
 )
 from ..errors import NotationError
 from ..i18n import term
@@ -332,11 +331,6 @@ def compare_projects(
     if best[0][0] == best[1][0] and rules.equal_projects_cancel:
         return None
     return 0 if best[0] > best[1] else 1
-
-
-def project_mask_cards(projects: Iterable[Project]) -> list[int]:
-    """All card ints of some projects (helper for views)."""
-    return [c for p in projects for c in iter_mask(p.cards.mask)]
 
 
 def parse_project_kinds(text: str) -> tuple[ProjectKind, ...]:

@@ -2,7 +2,7 @@
 engine (:mod:`baloot_widgets.quiz`).
 
 Python holds the exercises and their solutions; the page is sent one frame at a time
-(:func:`~baloot_widgets.quiz.frames.frame`), which never holds the solution before the
+(:func:`~.quiz_frames.frame`), which never holds the solution before the
 learner has answered.  The browser sends intents only: ``{"type": "answer", "value":
 ...}`` and ``{"type": "next"}``.
 
@@ -28,12 +28,11 @@ import traitlets
 from ..errors import BalootError
 from ..i18n import Lang, text
 from ..quiz import Exercise, Feedback
-from ..quiz.frames import frame, quiz_labels
-from ..quiz.picture import quiz_html
 from ..quiz.session import QuizSession
 from ..rules.ruleset import RuleSet
 from .base import BalootWidget
 from .esm import css, esm
+from .quiz_frames import frame, quiz_html, quiz_labels
 from .quoting import cut, echo
 
 __all__ = ["Quiz"]

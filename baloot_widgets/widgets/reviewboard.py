@@ -1,7 +1,7 @@
 """ReviewBoard: step through a reviewed hand like an analysis board (anywidget).
 
 Python is the only truth: it sends the labels, the timeline of every move's loss and the
-frame of the current step (:mod:`.review_frames`); the browser sends intents only
+frame of the current step (:mod:`.reviewboard_frames`); the browser sends intents only
 (``{"type": "goto", "step": 12}``, ``{"type": "seat", "seat": 2}``,
 ``{"type": "estimate", "on": true}``, ``{"type": "mistake"}``) and a bad one is answered
 with a sentence, never an exception.
@@ -33,7 +33,7 @@ from ..rules.ruleset import RuleSet
 from .base import BalootWidget
 from .esm import css, esm
 from .quoting import cut, echo
-from .review_frames import board_labels, frame, no_estimate, timeline
+from .reviewboard_frames import frame, no_estimate, reviewboard_labels, timeline
 
 __all__ = ["ReviewBoard"]
 
@@ -65,8 +65,8 @@ class ReviewBoard(BalootWidget):
     ) -> None:
         if not isinstance(review, HandReview):
             raise BalootError(
-                "ReviewBoard shows a HandReview: use ReviewBoard.from_game(game) or "
-                f"review(game).widget(), not {echo(review)}"
+                "ReviewBoard shows a HandReview: use ReviewBoard(review(game)) or "
+                f"ReviewBoard.from_game(game), not {echo(review)}"
             )
         lang = _check_lang(lang)
         self._review = review
@@ -182,7 +182,7 @@ class ReviewBoard(BalootWidget):
         drawn["seq"] = self._seq  # every answer is a change, so the page stops waiting
         with self.hold_sync():
             if everything:
-                self.labels = board_labels(lang)
+                self.labels = reviewboard_labels(lang)
                 self.timeline = timeline(self._review, lang)
             self.frame = drawn
 

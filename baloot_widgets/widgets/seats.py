@@ -1,6 +1,6 @@
 """Who sits at the table and what its screen shows: the human seats (one, or several
 sharing one screen), the bots of the other seats, and the frames drawn for the seat at
-the screen (:mod:`.frames`).  :class:`~.session.TableSession` adds what the players do.
+the screen (:mod:`.table_frames`).  :class:`~.session.TableSession` adds what the players do.
 
 Several humans may share one screen (a classroom): when the turn passes to another human,
 the screen is covered ("Pass the screen to Seat 2 · Ready") until that player presses
@@ -30,9 +30,9 @@ from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
 from ..rules.actions import Action
 from ..rules.state import HandState
 from ..view import SeatView, view
-from .frames import Around, Button, frame, move_frame
 from .quoting import cut, echo
 from .scores import score_sheet
+from .table_frames import Around, Button, frame, move_frame
 from .wording import label
 
 __all__ = ["Move", "TableSeats", "checked_humans"]
@@ -189,9 +189,10 @@ class TableSeats:
         self.seen = (self.game, self.game.state)
 
     @property
-    def hint_available(self) -> bool:
-        """True when the table gives hints (:class:`~.session.TableSession` asks the bots)."""
-        return False
+    def hint_shown(self) -> bool:
+        """True when the screen shows the Hint button: the player at the screen is to move
+        and sees their hand."""
+        return not self.covered and self.to_move == self.seat
 
     def pass_screen(self) -> None:
         """When another human seat is to move, the screen goes to it, covered until that
@@ -272,7 +273,7 @@ class TableSeats:
             players=self.players(),
             lang=self.lang,
             buttons=self.buttons(),
-            hint=self.hint_available and not self.covered and self.to_move == self.seat,
+            hint=self.hint_shown,
             status=status,
             sheet=self.sheet_extent(),
             cover=cover if self.covered else None,

@@ -7,7 +7,7 @@ A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
 answer, and returns a :class:`Reply`: the moves made and a message.  A refused or
 malformed intent changes nothing and is answered by a sentence; it never raises.
 :meth:`TableSession.frame` and :meth:`TableSession.move_frames` draw the answer
-(:mod:`.frames`).
+(:mod:`.table_frames`).
 
 >>> from baloot_widgets import Game
 >>> from baloot_widgets.bots import RandomBot
@@ -25,21 +25,22 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, get_args
+from typing import Any
 
 from ..bots.base import choose_action
+from ..bots.hint import hint
 from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
-from ..i18n import Join, Lang, Message, Seat, addressed, seat_name
+from ..i18n import Join, Message, Seat, addressed, seat_name
 from ..rules.actions import Action, parse_action
 from ..view import view
-from .frames import Note
 from .quoting import cap_quotes, cut, echo
 from .seats import Move, TableSeats
 from .settings import table_settings
-from .wording import action_label, label, lesson_link
+from .table_frames import Note
+from .wording import label, lesson_link
 
-__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
+__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession"]
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
@@ -66,14 +67,6 @@ class Reply:
         return "" if self.message is None else self.message.text
 
 
-def find_hint() -> Callable[..., Any] | None:
-    """The hint function the table's Hint button asks (:func:`baloot_widgets.bots.hint`);
-    a table shows no Hint button when this is None."""
-    from ..bots.hint import hint
-
-    return hint
-
-
 class TableSession(TableSeats):
     """A game or match with its human seats and a bot in every other seat: the intents
     of the page, the moves they cause, undo and records (what the screen shows is
@@ -88,11 +81,6 @@ class TableSession(TableSeats):
     def you(self) -> int:
         """The human seat at the screen."""
         return self.seat
-
-    @property
-    def hint_available(self) -> bool:
-        """True when the bots package gives hints (the table then shows a Hint button)."""
-        return find_hint() is not None
 
     # ---- intents -------------------------------------------------------------------
 
@@ -228,15 +216,13 @@ class TableSession(TableSeats):
         return Reply(changed=True)
 
     def _hint(self) -> Reply:
-        hint = find_hint()
-        state = self.game.state
-        if hint is None or self.covered or self.to_move != self.you:
+        """The expert's hint for the player at the screen (:func:`~baloot_widgets.bots.hint`)."""
+        if not self.hint_shown:
             return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
-        action, sentence = _hint_parts(hint(seen, lang=self.lang), state.phase.value, self.lang)
-        hinted = str(action) if action in seen.legal else None
-        note = Note(label("hint_is", self.lang, action=sentence), "hint")
-        return Reply(message=note, hint=hinted)
+        given = hint(seen, lang=self.lang)
+        note = Note(label("hint_is", self.lang, action=given.text), "hint")
+        return Reply(message=note, hint=str(given.action) if given.action in seen.legal else None)
 
     # ---- moves ---------------------------------------------------------------------
 
@@ -314,25 +300,3 @@ class TableSession(TableSeats):
             review=self.review is not None,
         )
         return record
-
-
-def _hint_parts(answer: Any, phase: str, lang: Lang) -> tuple[object, str]:
-    """The hinted action and the sentence to show.  A hint function may answer an object
-    with ``action`` and ``text`` (``bots.hint``), an ``(action, why)`` pair, or an action
-    (or its text)."""
-    why = ""
-    if isinstance(answer, tuple) and len(answer) == 2:
-        answer, why = answer[0], str(answer[1])
-    elif hasattr(answer, "action"):
-        text = getattr(answer, "text", None)
-        if isinstance(text, str) and text:
-            return answer.action, text
-        answer = answer.action
-    if isinstance(answer, str):
-        try:
-            answer = parse_action(answer)
-        except BalootError:
-            return answer, answer
-    is_action = isinstance(answer, get_args(Action))
-    name = action_label(answer, phase, lang) if is_action else str(answer)
-    return answer, f"{name}: {why}" if why else name

@@ -1,10 +1,11 @@
 """The interactive Baloot table: an anywidget where a student plays against bots.
 
-Python is the only truth (ARCHITECTURE.md §5).  The synced traits are complete frames
-(:mod:`.frames`): ``frame``, the table as it is now, and ``moves``, the frames of the
-moves to animate before it (none with ``pace=0``); the score sheet (``sheet``, which
-only grows: each frame says how much of it shows); the headings and buttons in the
-table's language (``labels``).  The browser only sends intents.
+Python is the only truth (docs/architecture.md, "A click, from the browser to the engine
+and back").  The synced traits are complete frames (:mod:`.table_frames`): ``frame``, the table
+as it is now, and ``moves``, the frames of the moves to animate before it (none with
+``pace=0``); the score sheet (``sheet``, which only grows: each frame says how much of it
+shows); the headings and buttons in the table's language (``labels``).  The browser only
+sends intents.
 
 >>> table = Table(seed=7, you=0)
 >>> table
@@ -28,16 +29,14 @@ import traitlets
 from ..bots.base import Bot
 from ..errors import BalootError
 from ..game import Game, Match
-from ..i18n import Lang, labels, term, text
+from ..i18n import Lang, text
 from ..records import read_record, write_record
-from ..render import table_html
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from ..view import SeatView
 from .base import BalootWidget
 from .esm import css, esm
-from .frames import Note
 from .quoting import cut, echo
 from .reviewboard import ReviewBoard
 from .session import Reply, TableSession
@@ -52,34 +51,9 @@ from .settings import (
     source_from_record,
     waiting_hand,
 )
+from .table_frames import Note, table_html, table_labels
 
-__all__ = ["Table", "table_labels"]
-
-_LABEL_KEYS = (
-    "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "akka_on", "skip",
-    "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards", "bidding",
-    "point_at", "review_title", "review_elsewhere",
-)  # fmt: skip
-
-
-def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
-    """The headings and buttons the JavaScript draws, in one language (none change during
-    a game, so they are synced once).
-
-    >>> table_labels("ar")["dir"], table_labels("en")["hint"]
-    ('rtl', 'Hint')
-    """
-    out = labels(_LABEL_KEYS, lang)
-    out.update(
-        dir="rtl" if lang == "ar" else "ltr",
-        floor=term("floor", lang),
-        buyer=term("buyer", lang),
-        akka=term("akka", lang),
-        schema=text("table.schema", lang, want="{want}", got="{got}"),
-    )
-    if reveal:
-        out["teacher"] = text("table.teacher", lang)
-    return out
+__all__ = ["Table"]
 
 
 def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
@@ -206,11 +180,6 @@ class Table(BalootWidget):
     def hinted(self) -> str:
         """The action the last hint named ("" when there is none)."""
         return str(self.frame.get("hinted") or "")
-
-    @property
-    def hint_available(self) -> bool:
-        """True when the table can give hints (it shows a Hint button on your turn)."""
-        return self._session.hint_available
 
     @property
     def bot_seconds(self) -> float:

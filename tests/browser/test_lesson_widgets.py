@@ -59,7 +59,7 @@ def test_lesson_pictures_outline_the_projects_and_tint_the_trumps_below_a_quiz(
         f"projects_view({HAND}, {HOKUM}, lang=LANG)",
         PLAYED,
         f"trick_view(game, {trick}, lang=LANG)",
-        "review(game).widget(lang=LANG)",
+        "ReviewBoard(review(game), lang=LANG)",
     )
     lab.open_notebook(path)
     lab.run_all_cells()

@@ -5,7 +5,7 @@ with arrows mirrored; the dark theme and a narrow page work.  Screenshots go to
 test-artifacts/screenshots/ (not committed).
 
 Here the board is opened in the notebook from the finished table's game
-(``review(t.game).widget(seat=t.you)``); the table's own "Review this hand" button is
+(``ReviewBoard(review(t.game), seat=t.you)``); the table's own "Review this hand" button is
 tested in test_table_review.py."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 #: a table whose hand the student (seat 0) finishes; its review board for seat 0
 FINISHED_TABLE = """\
-from baloot_widgets import Game, Table
+from baloot_widgets import Game, ReviewBoard, Table
 from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.review import review
 
@@ -65,7 +65,7 @@ def colour(locator: Locator, prop: str) -> dict[str, Any]:
 
 
 def test_open_the_board_from_a_finished_table_and_step_with_the_keyboard(lab: LabSession) -> None:
-    step, loss, total = open_boards(lab, "keys", "b = r.widget(seat=t.you)\nb")
+    step, loss, total = open_boards(lab, "keys", "b = ReviewBoard(r, seat=t.you)\nb")
     page = lab.page
     root = page.locator(".bw-review").last
     wait_step(root, 0)
@@ -138,7 +138,7 @@ def test_open_the_board_from_a_finished_table_and_step_with_the_keyboard(lab: La
 
 
 def test_arabic_is_right_to_left_with_mirrored_arrows(lab: LabSession) -> None:
-    open_boards(lab, "arabic", "b = r.widget(lang='ar')\nb")
+    open_boards(lab, "arabic", "b = ReviewBoard(r, lang='ar')\nb")
     page = lab.page
     root = page.locator(".bw-review").last
     assert root.get_attribute("dir") == "rtl"
@@ -159,7 +159,7 @@ def test_arabic_is_right_to_left_with_mirrored_arrows(lab: LabSession) -> None:
 
 
 def test_dark_theme_and_a_narrow_page(lab: LabSession) -> None:
-    open_boards(lab, "dark", "b = r.widget()\nb.goto(24)\nb")
+    open_boards(lab, "dark", "b = ReviewBoard(r)\nb.goto(24)\nb")
     page = lab.page
     root = page.locator(".bw-review").last
     wait_step(root, 24)

@@ -3,7 +3,7 @@
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
 // {type: "next"}.  A frame never holds the solution before the learner has answered.
 
-const FRAME_SCHEMA = 1; // baloot_widgets.quiz.frames.FRAME_SCHEMA
+const FRAME_SCHEMA = 1; // baloot_widgets.widgets.quiz_frames.FRAME_SCHEMA
 const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 function renderQuiz({ model, el }) {

@@ -1,7 +1,7 @@
 // The Baloot table: drawing one frame (after common.js; table_side.js and table.js
 // follow, and table.js runs it).
 //
-// A frame (baloot_widgets/widgets/frames.py) is everything the table shows at one
+// A frame (baloot_widgets/widgets/table_frames.py) is everything the table shows at one
 // moment, every word already in the table's language.  These functions turn it into
 // elements: they compute nothing about the game and merge nothing with an earlier frame.
 // `ctx` carries the labels, the score sheet, the page's own state (the Akka toggle, the

@@ -1,12 +1,17 @@
-"""What the ``Quiz`` widget draws, as one JSON-ready frame: the exercise's picture and
-question, how to answer, the running score and, once the learner has answered (never
-before), the feedback and the marks on the cards, seats or buttons.
+"""What the ``Quiz`` widget draws (docs/architecture.md, "Widgets: frames and pictures"):
+one JSON-ready frame at a time (:func:`frame`: the exercise's board and question, how to
+answer, the running score and, once the learner has answered, never before, the feedback
+and the marks on the cards, seats or buttons); its labels (:func:`quiz_labels`); and its
+picture (:func:`quiz_html`), the static HTML drawn from the frame only, so it shows no
+more than the page does (no solution before the answer).
 
 >>> from baloot_widgets.quiz.session import QuizSession
 >>> session = QuizSession(kinds=["legal_cards"], seed=2, count=3)
 >>> f = frame(session)
 >>> f["state"], f["input"]["type"], f["input"]["pick"], f["feedback"]
 ('asking', 'cards', 'hand', None)
+>>> "Which cards may" in quiz_html(f, quiz_labels("en"))
+True
 >>> session.answer(session.exercise.solution).correct
 True
 >>> f = frame(session)
@@ -16,13 +21,15 @@ True
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
-from ..i18n import Lang, Message, Team, text
-from .model import AnswerType, Exercise
-from .session import QuizSession
+from ..i18n import Lang, Message, Team, seat_name, text
+from ..quiz.model import AnswerType, Exercise
+from ..quiz.session import QuizSession
+from ..render import STYLE, cards_html, isolate_html
 
-__all__ = ["FRAME_SCHEMA", "frame", "quiz_labels"]
+__all__ = ["FRAME_SCHEMA", "frame", "quiz_html", "quiz_labels"]
 
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
@@ -137,3 +144,70 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         if session.done:
             out["summary"] = Message.of("quiz.done", right=right, tried=tried).text(lang)
     return out
+
+
+# ---- the picture ----------------------------------------------------------------------
+
+
+def _cards(codes: list[str], lang: Lang) -> str:
+    return f'<bdi dir="ltr">{cards_html(codes, lang)}</bdi>' if codes else ""
+
+
+def _board(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
+    parts = []
+    for key in ("contract", "note"):
+        if board.get(key):
+            parts.append(f"<div>{say(board[key])}</div>")
+    felt = board.get("felt")
+    if felt:
+        rows = []
+        for seat in felt["seats"]:
+            shown = _cards(seat["cards"], lang) if seat["cards"] else "🂠" * (seat["count"] or 0)
+            notes = " ".join(say(x) for x in (seat["role"], seat["calls"]) if x)
+            rows.append(f"<tr><td>{escape(seat['name'])}</td><td>{shown}</td><td>{notes}</td></tr>")
+        parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
+        if felt["trick"]:
+            played = " ".join(
+                f"{escape(seat_name(x['seat'], lang))}: {_cards([x['card']], lang)}"
+                for x in felt["trick"]
+            )
+            parts.append(f"<div>{played}</div>")
+        if felt["floor"]:
+            parts.append(f"<div>{_cards([felt['floor']], lang)}</div>")
+    for key in ("row", "hand"):
+        if board.get(key):
+            part = board[key]
+            parts.append(f"<div>{say(part['caption'])}: {_cards(part['cards'], lang)}</div>")
+    sheet = board.get("sheet")
+    if sheet:
+        head = "".join(f"<th>{say(x)}</th>" for x in sheet["head"])
+        body = "".join(
+            "<tr>" + "".join(f"<td>{say(x)}</td>" for x in row) + "</tr>" for row in sheet["rows"]
+        )
+        parts.append(f'<table class="bw-table"><tr>{head}</tr>{body}</table>')
+    return parts
+
+
+def quiz_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
+    """The quiz's current exercise as a static picture (from the synced frame)."""
+    if not frame:
+        return ""
+    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
+    direction = ' dir="rtl"' if lang == "ar" else ""
+    say = isolate_html if lang == "ar" else escape
+    parts = [STYLE, f'<div class="bw-hand"{direction}>']
+    parts.append(
+        f"<div><b>{say(frame['title'])}</b> · {say(frame['progress'])} · {say(frame['score'])}</div>"
+    )
+    parts.append(f"<p>{say(frame['prompt'])}</p>")
+    parts += _board(frame["board"], lang, say)
+    choices = frame["input"]["choices"]
+    if choices:
+        parts.append("<ul>" + "".join(f"<li>{say(c['label'])}</li>" for c in choices) + "</ul>")
+    feedback = frame.get("feedback")
+    if feedback:
+        parts.append("".join(f"<div>{say(line)}</div>" for line in feedback["lines"]))
+    if frame.get("summary"):
+        parts.append(f"<p><b>{say(frame['summary'])}</b></p>")
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,4 +1,4 @@
-"""Pictures for lessons: a hand with its projects outlined, and one trick of a played
+"""HandViews for lessons: a hand with its projects outlined, and one trick of a played
 hand, each a :class:`HandView` captioned by the engine in the lesson's language.
 
 >>> from baloot_widgets import Contract, Game
