@@ -32,15 +32,15 @@ from .rules.state import Phase
 from .view import SeatView, view
 
 if TYPE_CHECKING:
-    from .widgets import HandView, Quiz, ReviewBoard, Table
+    from .widgets import HandView, Predict, Quiz, ReviewBoard, Table
 
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    """``Table``, ``Quiz``, ``HandView`` and ``ReviewBoard`` load the widget libraries only
-    when first used, so the engine imports quickly where no notebook runs."""
-    if name in ("Table", "Quiz", "HandView", "ReviewBoard"):
+    """``Table``, ``Quiz``, ``HandView``, ``ReviewBoard`` and ``Predict`` load the widget
+    libraries only when first used, so the engine imports quickly where no notebook runs."""
+    if name in ("Table", "Quiz", "HandView", "ReviewBoard", "Predict"):
         from . import widgets
 
         return getattr(widgets, name)
@@ -61,6 +61,7 @@ __all__ = [
     "Match",
     "NotationError",
     "Phase",
+    "Predict",
     "Project",
     "Quiz",
     "Rank",

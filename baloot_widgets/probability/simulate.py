@@ -38,12 +38,16 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["random_deals", "sample_outcomes", "simulate", "suit_lengths"]
+__all__ = ["outcomes", "random_deals", "sample_outcomes", "simulate", "suit_counts", "suit_lengths"]
 
 #: how many cards each seat holds before the bidding and after the deal is completed
 _PACK = tuple(range(32))
 _FIRST = first_deal(_PACK, 0)[0][0].bit_count()
 _FULL = complete_deal(_PACK, 0, 1, first_deal(_PACK, 0)[0])[0].bit_count()
+
+
+#: the number of deals of an endless stream (more than any run can draw)
+_ENDLESS = 1 << 62
 
 
 def _check(n: int, seed: int, batch: int) -> None:
@@ -165,11 +169,14 @@ def _python_deals(seed: int, n: int) -> Iterator[tuple[tuple[int, ...], tuple[in
         f1 = b[8] | b[9] | b[10] | b[11] | b[12]
         f2 = b[16] | b[17] | b[18] | b[19] | b[20]
         f3 = b[24] | b[25] | b[26] | b[27] | b[28]
-        yield (f0, f1, f2, f3), (
-            f0 | b[5] | b[6] | b[7],
-            f1 | b[13] | b[14] | b[15],
-            f2 | b[21] | b[22] | b[23],
-            f3 | b[29] | b[30] | b[31],
+        yield (
+            (f0, f1, f2, f3),
+            (
+                f0 | b[5] | b[6] | b[7],
+                f1 | b[13] | b[14] | b[15],
+                f2 | b[21] | b[22] | b[23],
+                f3 | b[29] | b[30] | b[31],
+            ),
         )
 
 
@@ -249,6 +256,38 @@ def _progress_bar(n: int, progress: bool | None) -> Iterator[Callable[[int], obj
         yield bar.update
 
 
+def suit_counts(
+    n: int | None,
+    *,
+    seed: int,
+    suit: Suit | str = Suit.HEARTS,
+    batch: int = 1 << 12,
+    backend: Backend = "auto",
+) -> Iterator[tuple[int, int, int, int]]:
+    """How many cards of ``suit`` each seat holds (seats 0 to 3) in each of ``n`` random
+    seeded deals, one deal at a time as they are made (endless when ``n`` is None), for a
+    simulation that shows its estimate as it goes.  :func:`suit_lengths` lists them.
+
+    >>> next(suit_counts(None, seed=1, suit="S", backend="python"))
+    (1, 1, 3, 3)
+    """
+    _check(_ENDLESS if n is None else n, seed, batch)
+    s = suit if isinstance(suit, Suit) else Suit.parse(suit)
+    total = _ENDLESS if n is None else n
+    if resolve_backend(backend) == "python":
+        shift = 8 * s
+        for _, eight in _python_deals(seed, total):
+            a, b, c, d = ((h >> shift & 0xFF).bit_count() for h in eight)
+            yield a, b, c, d
+        return
+    import numpy as np
+
+    popcount, shift_np, byte = half_tables().popcount, np.uint32(8 * s), np.uint32(0xFF)
+    for _, masks in _numpy_batches(total, seed, batch):
+        for a, b, c, d in popcount[(masks >> shift_np) & byte].tolist():
+            yield a, b, c, d
+
+
 def suit_lengths(
     n: int,
     *,
@@ -265,21 +304,37 @@ def suit_lengths(
     (1000, {8})
     """
     _check(n, seed, batch)
-    s = suit if isinstance(suit, Suit) else Suit.parse(suit)
-    if resolve_backend(backend) == "python":
-        counts = (
-            [(h >> 8 * s & 0xFF).bit_count() for h in eight] for _, eight in _python_deals(seed, n)
-        )
-    else:
-        import numpy as np
+    return list(suit_counts(n, seed=seed, suit=suit, batch=batch, backend=backend))
 
-        popcount, shift, byte = half_tables().popcount, np.uint32(8 * s), np.uint32(0xFF)
-        counts = (
-            row
-            for _, eight in _numpy_batches(n, seed, batch)
-            for row in popcount[(eight >> shift) & byte].tolist()
-        )
-    return [(a, b, c, d) for a, b, c, d in counts]
+
+def outcomes(
+    event: DealEvent | HandEvent,
+    n: int | None = None,
+    *,
+    seed: int,
+    batch: int = 1 << 12,
+    backend: Backend = "auto",
+) -> Iterator[bool]:
+    """Whether each of ``n`` random seeded deals has the event (endless when ``n`` is
+    None), one deal at a time as the deals are made, in chunks of ``batch``: what a
+    simulation that shows its estimate as it goes reads.  A :class:`HandEvent` is asked
+    of seat 0.
+
+    >>> from baloot_widgets.probability import anyone, four_of_a_kind
+    >>> stream = outcomes(anyone(four_of_a_kind("A")), seed=3, backend="python")
+    >>> next(i for i, hit in enumerate(stream, start=1) if hit)  # deals until the first
+    125
+    """
+    total = _ENDLESS if n is None else n
+    _check(total, seed, batch)
+    [deal_event] = _as_deal_events([event])
+    if resolve_backend(backend) == "python":
+        for rows in _python_outcomes([deal_event], total, seed, batch):
+            for row in rows:
+                yield row[0]
+        return
+    for chunk in _numpy_outcomes([deal_event], total, seed, batch):
+        yield from chunk[:, 0].tolist()
 
 
 def sample_outcomes(
