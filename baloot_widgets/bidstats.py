@@ -183,8 +183,8 @@ def hokum_question(
     hand: CardSet | str,
     floor: Card | str,
     *,
-    trials: int = 1_000,
-    measure: int = 10_000,
+    trials: int = 800,
+    measure: int = 6_000,
     seed: int = 5,
     bot: str = "heuristic",
 ) -> Question:

@@ -12,6 +12,7 @@ import dataclasses
 import json
 import re
 from itertools import islice
+from math import comb
 from typing import Any
 
 import pytest
@@ -353,12 +354,13 @@ def test_bayes_from_your_own_seat() -> None:
     """The Hokum question: its deals keep your five cards and the floor card; the prior is
     the hypergeometric law of the 26 cards you cannot see; Bayes' rule with the likelihood
     measured beside your cards agrees with the direct simulation."""
-    mine = CardSet.parse("AS 10S 7H KD 9C")
+    mine = CardSet.parse("AS 8H 7H KD 9C")  # the lesson's hand
     for call in islice(calls_beside(mine, "QH", seed=9), 200):
         assert not call.hand.mask & mine.mask and str(call.floor) == "Q♥"
     flat = {k: 1.0 for k in range(6)}
     prior = bayes_trumps(mine, "QH", flat)  # a likelihood of 1 leaves the prior
-    assert prior[0] == pytest.approx(15504 / 65780) and sum(prior.values()) == pytest.approx(1)
+    assert prior[0] == pytest.approx(comb(5, 0) * comb(21, 5) / comb(26, 5))
+    assert sum(prior.values()) == pytest.approx(1)
     likelihood = likelihood_beside(mine, "QH", 3_000, seed=6)
     assert likelihood[0] == 0 and likelihood[5] >= likelihood[2]
     inv = Investigation(hokum_question(mine, "QH"))

@@ -126,7 +126,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "predict.source_hokum": (
         "{n} seeded deals with your five cards and the floor card, in which the heuristic bot "
         "at seat 1 says Hokum",
-        "توزيعات ذات بذرة عددها {n}، فيها أوراقك الخمس والورقة المكشوفة، ويقول فيها البوت "
+        "توزيعات ذات بذرة عددها {n}، فيها أوراقك الخمس والورقة المكشوفة، ويقول فيها البوت البسيط "
         "في المقعد 1 حكم",
     ),
     "predict.unit_deals": ("deals so far", "التوزيعات حتى الآن"),

@@ -62,6 +62,8 @@ class Chart:
 
 
 def _shown(value: float, percent: bool) -> str:
+    if value == 0:
+        return "0%" if percent else "0"
     if percent:
         digits = 1 if abs(value) >= 0.01 else 3
         return f"{value * 100:.{digits}f}%"
@@ -361,10 +363,8 @@ def lines(
         )
     summary = [title]
     for name, values in series.items():
-        summary.append(
-            f"  {name}: {_shown(values[0], percent)} at {x[0]:,} to {_shown(values[-1], percent)}"
-            f" at {x[-1]:,}"
-        )
+        first, last = _shown(values[0], percent), _shown(values[-1], percent)
+        summary.append(f"  {name}: {first} ({x[0]:,}) → {last} ({x[-1]:,})")
     summary += [f"  {name}: {_shown(v, percent)}" for name, v in (rules or {}).items()]
     return Chart(_frame(title, layers, rows), "\n".join(summary))
 
@@ -422,5 +422,5 @@ def intervals(
     summary = [title]
     for name, spans in groups.items():
         inside = sum(low <= truth <= high for low, high in spans)
-        summary.append(f"  {name}: {inside} of {len(spans)} contain {_shown(truth, percent)}")
+        summary.append(f"  {name}: {inside}/{len(spans)} ({_shown(truth, percent)})")
     return Chart(_frame(title, layers, rows), "\n".join(summary))

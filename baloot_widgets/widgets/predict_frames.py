@@ -23,6 +23,7 @@ the frame alone).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -158,6 +159,22 @@ def frame(inv: Investigation, lang: Lang, seq: int = 0) -> dict[str, Any]:
 
 # ---- the picture ----------------------------------------------------------------------
 
+#: a percentage, kept left to right inside Arabic as the course writes figures ("18.7%")
+_PERCENT = re.compile(r"\d[\d,]*(?:\.\d+)?%")
+
+
+def _arabic_html(text: str) -> str:
+    """Arabic text escaped, with its cards, signed numbers and percentages left to right.
+
+    >>> _arabic_html("التقدير 18.7% (من 17.3% إلى 20.1%)")
+    'التقدير <bdi dir="ltr">18.7%</bdi> (من <bdi dir="ltr">17.3%</bdi> إلى <bdi dir="ltr">20.1%</bdi>)'
+    """
+    parts, at = [], 0
+    for m in _PERCENT.finditer(text):
+        parts += [isolate_html(text[at : m.start()]), f'<bdi dir="ltr">{m.group()}</bdi>']
+        at = m.end()
+    return "".join([*parts, isolate_html(text[at:])])
+
 
 def predict_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
     """The investigation as a static picture (from the synced frame: no more than the page
@@ -165,7 +182,7 @@ def predict_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
     if not frame:
         return ""
     lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
-    say = isolate_html if lang == "ar" else escape
+    say = _arabic_html if lang == "ar" else escape
     direction = ' dir="rtl"' if lang == "ar" else ""
     parts = [STYLE, f'<div class="bw-pic bw-predict"{direction}>']
     parts.append(f"<div><b>{say(labels['title'])}</b></div>")

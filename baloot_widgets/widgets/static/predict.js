@@ -9,6 +9,27 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 // the chart's box (SVG user units; the SVG scales to the widget's width)
 const BOX = { w: 560, h: 230, left: 62, right: 14, top: 12, bottom: 30 };
 const STEP_MS = 45; // one more checkpoint drawn every STEP_MS while the estimate settles
+// a percentage, kept left to right inside Arabic as the course writes figures ("18.7%")
+const PERCENT = /\d[\d,]*(?:\.\d+)?%/g;
+
+/** A sentence as say() makes it, with each percentage in a <bdi dir="ltr"> too. */
+function sayAll(text) {
+  const out = [];
+  for (const part of say(text)) {
+    if (typeof part !== "string") {
+      out.push(part);
+      continue;
+    }
+    let at = 0;
+    for (const m of part.matchAll(PERCENT)) {
+      if (m.index > at) out.push(part.slice(at, m.index));
+      out.push(h("bdi", { dir: "ltr" }, m[0]));
+      at = m.index + m[0].length;
+    }
+    if (at < part.length) out.push(part.slice(at));
+  }
+  return out;
+}
 
 /** An SVG element: s("line", {x1: 0, ...}). */
 function s(tag, attrs = {}, ...children) {
@@ -58,12 +79,12 @@ function renderPredict({ model, el }) {
       h("div", { class: "bw-p-head" }, h("b", { class: "bw-p-title" }, labels.title)),
       h("p", { class: "bw-p-prompt", id: promptId }, say(f.prompt)),
       f.stage === "asking" ? asking(f, labels) : guessLine(f, labels),
-      chartBox ? h("div", { class: "bw-p-sim" }, chartBox, legend(f, labels), h("p", { class: "bw-p-readout", "aria-live": "polite" }, say(f.run.readout))) : null,
+      chartBox ? h("div", { class: "bw-p-sim" }, chartBox, legend(f, labels), h("p", { class: "bw-p-readout", "aria-live": "polite" }, sayAll(f.run.readout))) : null,
       answer(f),
       buttons(f, labels),
-      message ? h("div", { class: "bw-p-message", role: "alert" }, say(message)) : null,
-      h("p", { class: "bw-p-help" }, say(f.help)),
-      h("p", { class: "bw-p-source" }, say(f.source)),
+      message ? h("div", { class: "bw-p-message", role: "alert" }, sayAll(message)) : null,
+      h("p", { class: "bw-p-help" }, sayAll(f.help)),
+      h("p", { class: "bw-p-source" }, sayAll(f.source)),
     ];
     root.replaceChildren(...parts.filter(Boolean));
     if (chartBox) paint(f);
@@ -131,7 +152,7 @@ function renderPredict({ model, el }) {
       "div",
       { class: "bw-p-guess" },
       h("label", { class: "bw-p-label" }, h("span", {}, labels.guess), field),
-      h("div", { class: "bw-p-slide" }, slider, h("span", { class: "bw-p-range" }, say(scale.range))),
+      h("div", { class: "bw-p-slide" }, slider, h("span", { class: "bw-p-range" }, sayAll(scale.range))),
       group,
     );
   }
@@ -162,8 +183,8 @@ function renderPredict({ model, el }) {
     return h(
       "div",
       { class: "bw-p-answer", role: "status", tabindex: -1 },
-      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text), " ", h("span", { class: "bw-p-how" }, "(", say(a.how), ")")),
-      a.lines.map((line) => h("p", {}, say(line))),
+      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text), " ", h("span", { class: "bw-p-how" }, "(", sayAll(a.how), ")")),
+      a.lines.map((line) => h("p", {}, sayAll(line))),
     );
   }
 
