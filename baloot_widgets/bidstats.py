@@ -185,7 +185,7 @@ def hokum_question(
     *,
     trials: int = 800,
     measure: int = 6_000,
-    seed: int = 5,
+    seed: int = 10,
     bot: str = "heuristic",
 ) -> Question:
     """The investigation: you sit at P3 with ``hand`` and see ``floor``; your partner P1

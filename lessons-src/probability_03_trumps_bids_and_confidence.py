@@ -167,7 +167,7 @@ Predict(hokum_question(MINE, FLOOR), lang=LANG)
 m = len(MINE.of_suit(FLOOR.suit))
 prior = {k: comb(7 - m, k) * comb(19 + m, 5 - k) / comb(26, 5) for k in range(6)}
 outsider = {k: comb(7, k) * comb(24, 5 - k) / comb(31, 5) for k in range(6)}
-likelihood = likelihood_beside(MINE, FLOOR, 6_000, seed=6)
+likelihood = likelihood_beside(MINE, FLOOR, 6_000, seed=11)
 p_hokum = sum(likelihood[k] * prior[k] for k in range(6))
 posterior = {k: likelihood[k] * prior[k] / p_hokum for k in range(6)}
 
@@ -190,8 +190,9 @@ bars(
 )  # fmt: skip
 
 # %% [markdown]
-# Bayes' rule gives the same mean as the simulation above, up to its interval: the direct
-# simulation and the rule answer the same question two ways. From your seat, partner most often
+# Bayes' rule gives the same mean as the simulation above, up to their sampling errors (the
+# likelihood, too, was measured on a sample): the direct simulation and the rule answer the
+# same question two ways. From your seat, partner most often
 # holds one heart before the call; after a Hokum, two or three — so three or four trumps with
 # the floor card, before the last three cards are dealt. The bot never says Hokum with no other
 # heart ($P(\text{Hokum} \mid K = 0) = 0$); a bolder player might. (No deal of the 6,000 gave

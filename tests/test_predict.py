@@ -362,7 +362,7 @@ def test_bayes_from_your_own_seat() -> None:
     assert prior[0] == pytest.approx(comb(5, 0) * comb(21, 5) / comb(26, 5))
     assert sum(prior.values()) == pytest.approx(1)
     likelihood = likelihood_beside(mine, "QH", 3_000, seed=6)
-    assert likelihood[0] == 0 and likelihood[5] >= likelihood[2]
+    assert likelihood[0] == 0 and likelihood[3] >= likelihood[2] >= likelihood[1]
     inv = Investigation(hokum_question(mine, "QH"))
     inv.commit("2")
     inv.run()
@@ -370,3 +370,27 @@ def test_bayes_from_your_own_seat() -> None:
     last = inv.path[-1]
     assert inv.answer is not None and inv.answer.kind == "bayes"
     assert last.low <= inv.answer.value <= last.high, (last, inv.answer.value)
+
+
+def test_what_the_answer_says_of_the_guess_and_the_simulation() -> None:
+    inv = Investigation(best_sira(trials=2_000))
+    inv.commit("19.2")
+    inv.run()
+    inv.reveal()
+    near, inside = inv.verdict()
+    assert str(near) == "Your guess, 19.2%, is close to the exact value, 19.0%: well judged."
+    assert str(inside).startswith("The simulation's 95% interval") and "contains" in str(inside)
+    below = Investigation(four_hundred_wait(trials=30))
+    below.commit("20")
+    below.run()
+    below.reveal()
+    assert str(below.verdict()[0]) == "Your guess, 20, is 108.4 below the exact value, 128."
+    off = Investigation(dataclasses.replace(best_sira(trials=300), exact=lambda: Answer(
+        0.6, Message.of("predict.how_formula", formula="?"), "bayes")))  # fmt: skip
+    off.commit("70")
+    off.run()
+    off.reveal()
+    first, missed = off.verdict()
+    assert "10.0 percentage points above the value Bayes' rule gives" in str(first)
+    assert "measured on a sample of the bot's calls too" in str(missed)
+    assert Investigation(best_sira()).verdict() == []

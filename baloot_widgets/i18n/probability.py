@@ -200,6 +200,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "فترة الثقة 95% للمحاكاة، من {low} إلى {high}، لا تحتوي {what}: وفترة 95% تُخطئ نحو "
         "مرة من كل عشرين.",
     ),
+    "predict.outside_bayes": (
+        "The simulation's 95% interval, {low} to {high}, misses {what}: the likelihood was "
+        "measured on a sample of the bot's calls too, so the two differ a little.",
+        "فترة الثقة 95% للمحاكاة، من {low} إلى {high}، لا تحتوي {what}: فالأرجحية أيضًا "
+        "قيست على عيّنة من أقوال البوت، فيختلفان قليلًا.",
+    ),
     "predict.readout": (
         "{unit}: {n} · estimate {estimate} (95% interval {low} to {high})",
         "{unit}: {n} · التقدير {estimate} (فترة الثقة 95%: من {low} إلى {high})",

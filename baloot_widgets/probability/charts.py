@@ -242,21 +242,19 @@ def bars(
                 "transform": [{"filter": "datum.kind == 'bar'"}],
                 "mark": {
                     "type": "text",
+                    "style": "guide-label",  # the ink of the axis labels, in either theme
                     "align": "left" if horizontal else "center",
                     "baseline": "middle" if horizontal else "bottom",
                     "dx": 4 if horizontal else 0,
                     "dy": 0 if horizontal else -3,
                 },
                 "encoding": {
-                    **shared,
+                    **{k: v for k, v in shared.items() if k != "color"},
                     value_axis: {"field": "value", "type": "quantitative"},
                     "text": {"field": "label"},
-                    "color": {"value": "currentColor"},
                 },
             }
         )
-        for layer in layers[-1:]:
-            layer["encoding"].pop("color")
     if rule is not None:
         layers.append(_rule(rule, value_axis))
     lines_out = [title]

@@ -69,6 +69,9 @@ CONFIDENCES = ("unsure", "fair", "sure")
 _Z = 1.959964
 #: how many checkpoints a run draws at most
 _POINTS = 40
+#: what a simulation's interval that misses the answer says, by the answer's kind: an exact
+#: value is missed by chance; Bayes' rule with a measured likelihood has an error of its own
+_MISSED = {"exact": "predict.outside", "bayes": "predict.outside_bayes"}
 #: the name of an answer in a sentence, by its kind
 _WHAT = {"exact": "predict.what_exact", "bayes": "predict.what_bayes"}
 #: a guess above or below the answer, in percentage points or in the scale's unit
@@ -406,7 +409,7 @@ class Investigation:
             )
         inside = last.low <= exact <= last.high
         second = Message.of(
-            "predict.inside" if inside else "predict.outside",
+            "predict.inside" if inside else _MISSED[answer.kind],
             low=scale.show(last.low),
             high=scale.show(last.high),
             what=what,

@@ -198,8 +198,12 @@ def predict_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
         rows.append((labels["simulation"], run["readout"]))
     answer = frame.get("answer")
     if answer:
-        rows.append((answer["label"], f"{answer['text']} ({answer['how']})"))
-    body = "".join(f"<tr><td>{say(k)}</td><td>{say(v)}</td></tr>" for k, v in rows)
+        how = f'<bdi dir="auto">{say(answer["how"])}</bdi>'  # a formula stays left to right
+        rows.append((answer["label"], f"{say(answer['text'])} ({how})"))
+    body = "".join(
+        f"<tr><td>{say(k)}</td><td>{v if k == rows[-1][0] and answer else say(v)}</td></tr>"
+        for k, v in rows
+    )
     parts.append(f'<table class="bw-table">{body}</table>')
     if answer:
         parts.append("".join(f"<p>{say(line)}</p>" for line in answer["lines"]))

@@ -6,8 +6,9 @@
 
 const PREDICT_SCHEMA = 1; // baloot_widgets.widgets.predict_frames.FRAME_SCHEMA
 const SVG_NS = "http://www.w3.org/2000/svg";
-// the chart's box (SVG user units; the SVG scales to the widget's width)
-const BOX = { w: 560, h: 230, left: 62, right: 14, top: 12, bottom: 30 };
+// the chart's margins, in CSS pixels: the chart is as wide as the widget, so its text keeps
+// the widget's size in a narrow window too
+const BOX = { w: 560, h: 230, left: 62, right: 18, top: 12, bottom: 30 };
 const STEP_MS = 45; // one more checkpoint drawn every STEP_MS while the estimate settles
 // a percentage, kept left to right inside Arabic as the course writes figures ("18.7%")
 const PERCENT = /\d[\d,]*(?:\.\d+)?%/g;
@@ -183,7 +184,8 @@ function renderPredict({ model, el }) {
     return h(
       "div",
       { class: "bw-p-answer", role: "status", tabindex: -1 },
-      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text), " ", h("span", { class: "bw-p-how" }, "(", sayAll(a.how), ")")),
+      // how it is found: a sentence, or a formula (dir="auto" keeps a formula left to right)
+      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text), " ", h("span", { class: "bw-p-how" }, "(", h("bdi", { dir: "auto" }, sayAll(a.how)), ")")),
       a.lines.map((line) => h("p", {}, sayAll(line))),
     );
   }
@@ -202,19 +204,23 @@ function renderPredict({ model, el }) {
     const { x: xa, y: ya } = f.axes;
     const path = f.run.path;
     const shown = Math.min(Math.max(1, state.shown), path.length);
-    const W = BOX.w - BOX.left - BOX.right;
-    const H = BOX.h - BOX.top - BOX.bottom;
+    const width = Math.max(260, Math.round(chartBox.clientWidth) || BOX.w);
+    const height = width < 480 ? 190 : BOX.h;
+    const W = width - BOX.left - BOX.right;
+    const H = height - BOX.top - BOX.bottom;
+    const right = width - BOX.right;
     const px = (n) => BOX.left + (W * (n - xa.low)) / (xa.high - xa.low || 1);
     const py = (v) => BOX.top + H - (H * (Math.min(Math.max(v, ya.low), ya.high) - ya.low)) / (ya.high - ya.low || 1);
-    const svg = s("svg", { viewBox: `0 0 ${BOX.w} ${BOX.h}`, class: "bw-p-svg", role: "img", "aria-label": f.run.readout });
+    const svg = s("svg", { viewBox: `0 0 ${width} ${height}`, width, height, class: "bw-p-svg", role: "img", "aria-label": f.run.readout });
     for (const [v, text] of ya.ticks) {
-      svg.append(s("line", { x1: BOX.left, x2: BOX.w - BOX.right, y1: py(v), y2: py(v), class: "bw-p-grid" }));
+      svg.append(s("line", { x1: BOX.left, x2: right, y1: py(v), y2: py(v), class: "bw-p-grid" }));
       svg.append(s("text", { x: BOX.left - 6, y: py(v) + 4, "text-anchor": "end", class: "bw-p-tick" }, text));
     }
-    for (const [n, text] of xa.ticks) {
-      svg.append(s("text", { x: px(n), y: BOX.h - 10, "text-anchor": "middle", class: "bw-p-tick" }, text));
-    }
-    svg.append(s("line", { x1: BOX.left, x2: BOX.w - BOX.right, y1: BOX.top + H, y2: BOX.top + H, class: "bw-p-axis" }));
+    xa.ticks.forEach(([n, text], i) => {
+      const anchor = i === xa.ticks.length - 1 && px(n) > right - 20 ? "end" : "middle"; // the last label inside the box
+      svg.append(s("text", { x: px(n), y: height - 10, "text-anchor": anchor, class: "bw-p-tick" }, text));
+    });
+    svg.append(s("line", { x1: BOX.left, x2: right, y1: BOX.top + H, y2: BOX.top + H, class: "bw-p-axis" }));
     const pts = path.slice(0, shown);
     if (pts.length > 1) {
       const upper = pts.map(([n, , , hi]) => `${px(n)},${py(hi)}`);
@@ -224,8 +230,8 @@ function renderPredict({ model, el }) {
     }
     const [n, e] = pts[pts.length - 1];
     svg.append(s("circle", { cx: px(n), cy: py(e), r: 3.5, class: "bw-p-dot" }));
-    svg.append(s("line", { x1: BOX.left, x2: BOX.w - BOX.right, y1: py(f.guess.value), y2: py(f.guess.value), class: "bw-p-guess-line" }));
-    if (f.answer) svg.append(s("line", { x1: BOX.left, x2: BOX.w - BOX.right, y1: py(f.answer.value), y2: py(f.answer.value), class: "bw-p-answer-line" }));
+    svg.append(s("line", { x1: BOX.left, x2: right, y1: py(f.guess.value), y2: py(f.guess.value), class: "bw-p-guess-line" }));
+    if (f.answer) svg.append(s("line", { x1: BOX.left, x2: right, y1: py(f.answer.value), y2: py(f.answer.value), class: "bw-p-answer-line" }));
     chartBox.replaceChildren(svg);
     root.dataset.drawn = String(shown);
     state.shown = shown;
@@ -244,9 +250,18 @@ function renderPredict({ model, el }) {
     draw();
   };
   for (const name of names) model.on(`change:${name}`, redraw);
+  // a wider or narrower notebook: the chart is drawn again at its new width
+  let width = 0;
+  const resized = new ResizeObserver(() => {
+    if (!chartBox || !chartBox.isConnected || chartBox.clientWidth === width) return;
+    width = chartBox.clientWidth;
+    paint(model.get("frame"));
+  });
+  resized.observe(root);
   draw();
   return () => {
     python.release();
+    resized.disconnect();
     if (state.timer !== null) clearTimeout(state.timer);
     for (const name of names) model.off(`change:${name}`, redraw);
   };
