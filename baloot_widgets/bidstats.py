@@ -134,10 +134,11 @@ def calls_beside(
         pack[i] = c
     pack[FLOOR_INDEX] = int(card)
     others = [i for i in range(32) if i not in theirs and i != FLOOR_INDEX]
-    while True:
-        rng.shuffle(rest)
-        for i, c in zip(others, rest, strict=True):
-            pack[i] = c
+    rand = rng.random
+    while True:  # the other cards in a uniform order: sorted by random keys (a C call each)
+        keys = [rand() for _ in rest]
+        for i, j in zip(others, sorted(range(len(rest)), key=keys.__getitem__), strict=True):
+            pack[i] = rest[j]
         yield _first_call(player, new_hand(dealer=dealer, pack=pack))
 
 
@@ -182,28 +183,28 @@ def likelihood_beside(
 def hokum_question(
     hand: CardSet | str,
     floor: Card | str,
+    likelihood: Mapping[int, float],
     *,
+    measured_on: int,
     trials: int = 800,
-    measure: int = 6_000,
     seed: int = 10,
     bot: str = "heuristic",
 ) -> Question:
     """The investigation: you sit at P3 with ``hand`` and see ``floor``; your partner P1
     says Hokum.  How many cards of the floor card's suit does it hold, on average?  The
     trials are P1's Hokum calls in seeded deals beside your cards (``bot`` calls); the
-    answer is Bayes' rule: the prior from your own cards, times the likelihood measured on
-    ``measure`` other first calls beside them (computed only when revealed)."""
+    answer is Bayes' rule: the prior from your own cards, times ``likelihood`` (P(Hokum | k),
+    measured on ``measured_on`` first calls beside them: :func:`likelihood_beside`)."""
     mine, card = _known(hand, floor)
+    posterior = bayes_trumps(mine, card, likelihood)  # checked now; shown only when revealed
 
     def sample() -> Iterator[int]:
         calls = calls_beside(mine, card, bot, seed=seed)
         return (c.trumps for c in calls if c.call == "hokum")
 
     def exact() -> Answer:
-        likelihood = likelihood_beside(mine, card, measure, seed=seed + 1, bot=bot)
-        posterior = bayes_trumps(mine, card, likelihood)
         mean = sum(k * p for k, p in posterior.items())
-        return Answer(mean, Message.of("predict.how_bayes", calls=f"{measure:,}"), "bayes")
+        return Answer(mean, Message.of("predict.how_bayes", calls=f"{measured_on:,}"), "bayes")
 
     return Question(
         key="hokum_trumps",

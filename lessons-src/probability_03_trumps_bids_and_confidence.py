@@ -137,11 +137,16 @@ check_answer(
 #
 # Predict first. The simulation deals only deals that your own view allows (your five cards,
 # the Q♥ on the floor, the other 26 cards shuffled), lets the package's heuristic bot speak at
-# seat 1, and keeps the deals where it says Hokum.
+# seat 1, and keeps the deals where it says Hokum. (The first cell also measures, without
+# showing it yet, how this bot bids from 6,000 other such deals: the derivation below needs
+# it. In JupyterLite it takes a few seconds.)
 
 # %%
 MINE, FLOOR = CardSet.parse("AS 8H 7H KD 9C"), Card.parse("QH")
-Predict(hokum_question(MINE, FLOOR), lang=LANG)
+likelihood = likelihood_beside(MINE, FLOOR, 6_000, seed=11)
+
+# %%
+Predict(hokum_question(MINE, FLOOR, likelihood, measured_on=6_000), lang=LANG)
 
 # %% [markdown]
 # **Derive.** Let $K$ be the number of hearts among partner's five (the floor card will be a
@@ -160,14 +165,12 @@ Predict(hokum_question(MINE, FLOOR), lang=LANG)
 # $$P(K = k \mid \text{Hokum}) = \frac{P(\text{Hokum} \mid K = k)\;P(K = k)}{P(\text{Hokum})}, \qquad P(\text{Hokum}) = \sum_i P(\text{Hokum} \mid K = i)\;P(K = i).$$
 #
 # The *likelihood* $P(\text{Hokum} \mid K = k)$ is not a matter of counting: it is how this
-# player bids. We measure it on the bot, in 6,000 other deals that your view allows (in
-# JupyterLite, a few seconds).
+# player bids. We measured it on the bot above, in 6,000 other deals that your view allows.
 
 # %%
 m = len(MINE.of_suit(FLOOR.suit))
 prior = {k: comb(7 - m, k) * comb(19 + m, 5 - k) / comb(26, 5) for k in range(6)}
 outsider = {k: comb(7, k) * comb(24, 5 - k) / comb(31, 5) for k in range(6)}
-likelihood = likelihood_beside(MINE, FLOOR, 6_000, seed=11)
 p_hokum = sum(likelihood[k] * prior[k] for k in range(6))
 posterior = {k: likelihood[k] * prior[k] / p_hokum for k in range(6)}
 

@@ -75,6 +75,10 @@ class Poison:
     __reduce__ = __reduce_ex__ = __getstate__ = _fail  # type: ignore[assignment]
 
 
+#: the bot's likelihood beside a hand, measured on a few deals (for the small questions)
+SMALL_LIKELIHOOD = likelihood_beside("AS 10S 7H KD 9C", "QH", 400, seed=1)
+
+
 def small_questions() -> list[Question]:
     """The lessons' questions at a small size."""
     return [
@@ -83,7 +87,7 @@ def small_questions() -> list[Question]:
         four_hundred_wait(trials=20),
         partner_trumps(3, trials=300),
         class_projects(recorded_sample().hands[:200], recorded_sample().source),
-        hokum_question("AS 10S 7H KD 9C", "QH", trials=60, measure=400),
+        hokum_question("AS 10S 7H KD 9C", "QH", SMALL_LIKELIHOOD, measured_on=400, trials=60),
     ]
 
 
@@ -317,7 +321,7 @@ def test_bad_options_are_sentences() -> None:
     with pytest.raises(BalootError, match="no recorded hands"):
         class_projects([], recorded_sample().source)
     with pytest.raises(BalootError, match="five cards"):
-        hokum_question("AS 10S", "QH")
+        hokum_question("AS 10S", "QH", SMALL_LIKELIHOOD, measured_on=400)
     assert repr(Predict(best_sira(trials=10))) == "Predict('best_sira', stage='asking')"
     assert CONFIDENCES == ("unsure", "fair", "sure")
 
@@ -361,9 +365,11 @@ def test_bayes_from_your_own_seat() -> None:
     prior = bayes_trumps(mine, "QH", flat)  # a likelihood of 1 leaves the prior
     assert prior[0] == pytest.approx(comb(5, 0) * comb(21, 5) / comb(26, 5))
     assert sum(prior.values()) == pytest.approx(1)
-    likelihood = likelihood_beside(mine, "QH", 3_000, seed=6)
+    likelihood = likelihood_beside(mine, "QH", 6_000, seed=11)  # as the lesson measures it
     assert likelihood[0] == 0 and likelihood[3] >= likelihood[2] >= likelihood[1]
-    inv = Investigation(hokum_question(mine, "QH"))
+    with pytest.raises(BalootError, match="for each k from 0 to 5"):
+        hokum_question(mine, "QH", {0: 0.5}, measured_on=1)
+    inv = Investigation(hokum_question(mine, "QH", likelihood, measured_on=6_000))
     inv.commit("2")
     inv.run()
     inv.reveal()

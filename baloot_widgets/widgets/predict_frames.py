@@ -84,12 +84,14 @@ def _ticks(
 
 
 def _axes(inv: Investigation) -> dict[str, Any] | None:
-    """The value axis and the trials axis of the chart: from the guess and the checkpoints,
+    """The value axis and the trials axis of the chart: from the guess and the checkpoints
+    (from a fiftieth of the trials on: the first few wander far, and the page clips them),
     and from the answer only once it is revealed."""
     if inv.guess is None or not inv.path:
         return None
     scale = inv.question.scale
-    values = [inv.guess] + [v for p in inv.path for v in (p.low, p.high)]
+    settled = [p for p in inv.path if p.n * 50 >= inv.question.trials] or inv.path[-1:]
+    values = [inv.guess] + [v for p in settled for v in (p.low, p.high)]  # the first few wander
     if inv.answer is not None:
         values.append(inv.answer.value)
     low, high = min(values), max(values)
