@@ -400,3 +400,21 @@ def test_what_the_answer_says_of_the_guess_and_the_simulation() -> None:
     assert "10.0 percentage points above the value Bayes' rule gives" in str(first)
     assert "measured on a sample of the bot's calls too" in str(missed)
     assert Investigation(best_sira()).verdict() == []
+    assert len(inv.verdict()) == 2  # "fairly sure" and close: nothing more to say
+
+
+@pytest.mark.parametrize(
+    ("guess", "sure", "says"),
+    [("60", "sure", "You were sure of this guess"), ("19", "unsure", "You called it just a guess"),
+     ("60", "unsure", None), ("19", "sure", None), ("23", "sure", None)],
+)  # fmt: skip
+def test_a_word_on_how_sure_the_learner_was(guess: str, sure: str, says: str | None) -> None:
+    inv = Investigation(best_sira(trials=2_000))
+    inv.commit(guess, sure)
+    inv.run()
+    inv.reveal()
+    lines = inv.verdict()
+    assert (str(lines[2]) if len(lines) == 3 else None) == (
+        None if says is None else next(str(m) for m in lines if str(m).startswith(says))
+    )
+    assert all(ARABIC.search(m.text("ar")) for m in lines)

@@ -75,9 +75,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "predict.q_class": (
         "The recorded deals hold {hands} hands of eight cards. In what share of them did the "
-        "player hold at least one project (Sun rules)?",
+        "player hold at least one project (Sun rules)? Will they agree with the exact table "
+        "of this lesson?",
         "في التوزيعات المسجّلة {hands} يدًا من ثماني أوراق. في أي نسبة منها كان مع اللاعب "
-        "مشروع واحد على الأقل (بقواعد الصن)؟",
+        "مشروع واحد على الأقل (بقواعد الصن)؟ وهل تتفق مع الجدول الدقيق في هذا الدرس؟",
     ),
     "predict.q_kawesh": (
         "Each player gets five cards before the bidding. In what share of deals may at least "
@@ -205,6 +206,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "measured on a sample of the bot's calls too, so the two differ a little.",
         "فترة الثقة 95% للمحاكاة، من {low} إلى {high}، لا تحتوي {what}: فالأرجحية أيضًا "
         "قيست على عيّنة من أقوال البوت، فيختلفان قليلًا.",
+    ),
+    "predict.sure_but_far": (
+        "You were sure of this guess: the count shows how far a strong feeling can be from "
+        "the numbers.",
+        "كنت واثقًا من هذا التخمين: والعدّ يُظهر كم يمكن أن يبعد الإحساس القوي عن الأرقام.",
+    ),
+    "predict.unsure_but_near": (
+        "You called it just a guess, and it was close: your sense of the cards is better than "
+        "you thought.",
+        "قلت إنه مجرد تخمين، وكان قريبًا: إحساسك بالأوراق أفضل مما ظننت.",
     ),
     "predict.readout": (
         "{unit}: {n} · estimate {estimate} (95% interval {low} to {high})",

@@ -388,8 +388,9 @@ class Investigation:
         )
 
     def verdict(self) -> list[Message]:
-        """Once revealed: how far the guess was from the answer, and whether the
-        simulation's interval holds it (empty before)."""
+        """Once revealed: how far the guess was from the answer, whether the simulation's
+        interval holds it, and a word on how sure the learner was when that was telling (a
+        sure guess far off, a mere guess close); empty before."""
         answer, guess = self.answer, self.guess
         if answer is None or guess is None or not self.path:
             return []
@@ -414,7 +415,14 @@ class Investigation:
             high=scale.show(last.high),
             what=what,
         )
-        return [first, second]
+        out = [first, second]
+        close = abs(gap) <= near
+        far = abs(gap) > 4 * near and abs(gap) > 0.25 * abs(exact)  # off by a quarter or more
+        if self.confidence == "sure" and far:
+            out.append(Message.of("predict.sure_but_far"))
+        elif self.confidence == "unsure" and close:
+            out.append(Message.of("predict.unsure_but_near"))
+        return out
 
     def readout(self) -> Message | None:
         """The last checkpoint in a sentence: how many trials, the estimate, its interval."""
