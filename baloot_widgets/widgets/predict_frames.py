@@ -154,6 +154,7 @@ def frame(inv: Investigation, lang: Lang, seq: int = 0) -> dict[str, Any]:
             "text": scale.show(inv.answer.value),
             "label": text(_ANSWER_LABEL[inv.answer.kind], lang),
             "how": inv.answer.how.text(lang),
+            "formula": inv.answer.how.key == "predict.how_formula",  # drawn left to right
             "lines": [m.text(lang) for m in inv.verdict()],
         }
     return out
@@ -200,14 +201,12 @@ def predict_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
         rows.append((labels["simulation"], run["readout"]))
     answer = frame.get("answer")
     if answer:
-        how = f'<bdi dir="auto">{say(answer["how"])}</bdi>'  # a formula stays left to right
-        rows.append((answer["label"], f"{say(answer['text'])} ({how})"))
-    body = "".join(
-        f"<tr><td>{say(k)}</td><td>{v if k == rows[-1][0] and answer else say(v)}</td></tr>"
-        for k, v in rows
-    )
+        rows.append((answer["label"], answer["text"]))
+    body = "".join(f"<tr><td>{say(k)}</td><td>{say(v)}</td></tr>" for k, v in rows)
     parts.append(f'<table class="bw-table">{body}</table>')
     if answer:
+        how = ' dir="ltr"' if answer["formula"] else ""  # a formula reads left to right
+        parts.append(f'<p class="bw-muted"{how}>{say(answer["how"])}</p>')
         parts.append("".join(f"<p>{say(line)}</p>" for line in answer["lines"]))
     parts.append(f'<p class="bw-muted">{say(frame["source"])} · {say(frame["help"])}</p>')
     parts.append("</div>")

@@ -107,8 +107,8 @@ def test_guess_simulate_reveal_with_the_keyboard_and_nothing_early(lab: LabSessi
     page.keyboard.press("Enter")
     expect(root).to_have_attribute("data-stage", "revealed")
     expect(root.locator(".bw-p-exact")).to_contain_text("Exact: 19.0%")
-    expect(root.locator(".bw-p-exact")).to_contain_text(how)
-    expect(root.locator(".bw-p-answer p").nth(1)).to_have_text(
+    expect(root.locator(".bw-p-how")).to_have_text(how + ", counted one by one")
+    expect(root.locator(".bw-p-answer p").nth(2)).to_have_text(
         "Your guess, 25.0%, is 6.0 percentage points above the exact value, 19.0%."
     )
     expect(root.locator(".bw-p-answer-line")).to_have_count(1)
@@ -125,8 +125,18 @@ def test_guess_simulate_reveal_with_the_keyboard_and_nothing_early(lab: LabSessi
         chart = root.locator(".bw-p-svg").bounding_box()
         box = root.bounding_box()
         assert chart and box and chart["x"] >= box["x"] and chart["width"] <= box["width"]
+        size = root.locator(".bw-p-tick").first.evaluate(
+            "(el) => el.getBoundingClientRect().height"
+        )
+        assert size >= 9, f"the chart's labels are {size:.1f} px high at {width} px"
         root.scroll_into_view_if_needed()
         lab.screenshot(f"predict-3-revealed-{width}")
+    with lab.dark_theme():
+        dark = root.evaluate(LUMINANCE, "backgroundColor")
+        line = root.locator(".bw-p-answer-line").evaluate(LUMINANCE, "stroke")
+        assert dark < 0.3 and line > 0.2, (dark, line)
+        root.scroll_into_view_if_needed()
+        lab.screenshot("predict-3-revealed-dark-800")
 
 
 def test_arabic_right_to_left_and_the_dark_theme(lab: LabSession) -> None:
@@ -139,7 +149,13 @@ def test_arabic_right_to_left_and_the_dark_theme(lab: LabSession) -> None:
     assert title and box and title["x"] + title["width"] > box["x"] + box["width"] - 40, (
         "the title starts on the right"
     )
-    field = root.locator("[data-key='field']")
+    slider, field = (
+        root.locator("[data-key='slider']").bounding_box(),
+        root.locator("[data-key='field']"),
+    )
+    label = root.locator(".bw-p-label").bounding_box()
+    assert slider and label and label["x"] > slider["x"], "the guess's label on the right"
+    lab.screenshot("predict-4-arabic-asking")
     field.fill("٣٫٥")  # Arabic digits and decimal separator
     root.locator("[data-key='sure:unsure']").check()
     root.locator("[data-key='commit']").click()

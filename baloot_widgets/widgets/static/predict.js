@@ -184,8 +184,9 @@ function renderPredict({ model, el }) {
     return h(
       "div",
       { class: "bw-p-answer", role: "status", tabindex: -1 },
-      // how it is found: a sentence, or a formula (dir="auto" keeps a formula left to right)
-      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text), " ", h("span", { class: "bw-p-how" }, "(", h("bdi", { dir: "auto" }, sayAll(a.how)), ")")),
+      h("p", { class: "bw-p-exact" }, h("b", {}, `${a.label}: `), h("bdi", { dir: "ltr" }, a.text)),
+      // how it is found: a sentence, or a formula on a line of its own, left to right
+      h("p", { class: "bw-p-how", dir: a.formula ? "ltr" : null }, sayAll(a.how)),
       a.lines.map((line) => h("p", {}, sayAll(line))),
     );
   }
