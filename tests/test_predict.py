@@ -212,7 +212,11 @@ def test_scales_counts_and_means() -> None:
     assert deals.read("1,500") == 1_500 and deals.read("2001") is None and deals.read("0") is None
     assert deals.stops[:3] == (1, 2, 3) and deals.show(128.43) == "128"
     cards = mean_scale(5)
-    assert cards.read("2,4") == pytest.approx(2.4) and cards.show(5 / 3) == "1.7"
+    assert cards.read("2,4") == pytest.approx(2.4) and cards.show(5 / 3) == "1.67"
+    assert cards.show_guess(2) == "2" and cards.show_guess(2.4) == "2.40"
+    wait = four_hundred_wait(trials=30)
+    labels = frame(Investigation(wait), "en")["scale"]["labels"]
+    assert labels[:2] == ["1", "2"] and labels[-1] == "2,000"  # stops as whole numbers
     assert Investigation(partner_trumps(3)).commit("2", "maybe") is not None
 
 
@@ -390,7 +394,7 @@ def test_what_the_answer_says_of_the_guess_and_the_simulation() -> None:
     below.commit("20")
     below.run()
     below.reveal()
-    assert str(below.verdict()[0]) == "Your guess, 20, is 108.4 below the exact value, 128."
+    assert str(below.verdict()[0]) == "Your guess, 20, is 108.4 below the exact value, 128.4."
     off = Investigation(dataclasses.replace(best_sira(trials=300), exact=lambda: Answer(
         0.6, Message.of("predict.how_formula", formula="?"), "bayes")))  # fmt: skip
     off.commit("70")

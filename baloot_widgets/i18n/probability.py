@@ -100,7 +100,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "predict.q_hokum": (
         "You sit at seat 3 and hold {hand}; the floor card is {floor}. Your partner at seat 1 "
         "speaks first and says Hokum. How many cards of {suit} does your partner hold among "
-        "its five, on average?",
+        "their five, on average?",
         "تجلس في المقعد 3 ومعك {hand}، والورقة المكشوفة {floor}. يتكلّم شريكك في المقعد 1 "
         "أولًا ويقول حكم. كم ورقة من {suit} مع شريكك بين أوراقه الخمس في المتوسط؟",
     ),
@@ -208,9 +208,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "قيست على عيّنة من أقوال البوت، فيختلفان قليلًا.",
     ),
     "predict.sure_but_far": (
-        "You were sure of this guess: the count shows how far a strong feeling can be from "
+        "You were sure of this guess: the answer shows how far a strong feeling can be from "
         "the numbers.",
-        "كنت واثقًا من هذا التخمين: والعدّ يُظهر كم يمكن أن يبعد الإحساس القوي عن الأرقام.",
+        "كنت واثقًا من هذا التخمين: والإجابة تُظهر كم يمكن أن يبعد الإحساس القوي عن الأرقام.",
     ),
     "predict.unsure_but_near": (
         "You called it just a guess, and it was close: your sense of the cards is better than "

@@ -117,9 +117,19 @@ class Scale:
         d = self.decimals if decimals is None else decimals
         return f"{value * 100:,.{d}f}%" if self.percent else f"{value:,.{d}f}"
 
+    def show_guess(self, value: float) -> str:
+        """A value the learner chose (a guess, a slider's stop): a whole number without
+        decimals on a count or mean scale, as typed; otherwise as :meth:`show`.
+
+        >>> count_scale(2_000, decimals=1).show_guess(20), mean_scale(5).show_guess(2.4)
+        ('20', '2.40')
+        """
+        whole = not self.percent and float(value).is_integer()
+        return self.show(value, 0 if whole else None)
+
     def show_gap(self, gap: float) -> str:
         """A difference between two values: percentage points, or the scale's unit."""
-        return f"{abs(gap) * 100:,.1f}" if self.percent else self.show(abs(gap), self.decimals + 1)
+        return f"{abs(gap) * 100:,.1f}" if self.percent else self.show(abs(gap))
 
     def read(self, text: object) -> float | None:
         """A typed guess (in percent on a percent scale): Western or Arabic digits, a
@@ -196,11 +206,11 @@ def count_scale(high: float, decimals: int = 0) -> Scale:
     return Scale(tuple(_ladder(high)), False, decimals)
 
 
-def mean_scale(high: float, step: float = 0.1, decimals: int = 1) -> Scale:
+def mean_scale(high: float, step: float = 0.1, decimals: int = 2) -> Scale:
     """A small number such as a number of cards, from 0 to ``high`` in steps of ``step``.
 
-    >>> mean_scale(5).stops[:3], mean_scale(5).stops[-1]
-    ((0.0, 0.1, 0.2), 5.0)
+    >>> mean_scale(5).stops[:3], mean_scale(5).stops[-1], mean_scale(5).show(5 / 3)
+    ((0.0, 0.1, 0.2), 5.0, '1.67')
     """
     count = round(high / step)
     return Scale(tuple(round(i * step, 6) for i in range(count + 1)), False, decimals)
@@ -396,7 +406,7 @@ class Investigation:
             return []
         scale, last = self.question.scale, self.path[-1]
         what = Message.of(_WHAT[answer.kind])
-        exact, shown = answer.value, scale.show(guess)
+        exact, shown = answer.value, scale.show_guess(guess)
         gap = guess - exact
         near = max(last.high - last.low, 0.02 * abs(exact))  # within the interval's width
         if abs(gap) <= near:

@@ -121,7 +121,7 @@ def four_hundred_wait(*, trials: int = 300, seed: int = 12) -> Question:
         key="four_hundred_wait",
         prompt=Message.of("predict.q_wait"),
         estimation="mean",
-        scale=count_scale(2_000),
+        scale=count_scale(2_000, decimals=1),
         trials=trials,
         sample=waits,
         exact=exact,

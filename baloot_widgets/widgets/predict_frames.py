@@ -120,7 +120,7 @@ def frame(inv: Investigation, lang: Lang, seq: int = 0) -> dict[str, Any]:
         "source": q.source.text(lang),
         "scale": {
             "stops": stops,
-            "labels": [scale.show(v) for v in stops],
+            "labels": [scale.show_guess(v) for v in stops],
             "start": len(stops) // 2,  # the middle of the slider, whatever the answer
             "percent": scale.percent,
             "range": Message.of(
@@ -137,7 +137,7 @@ def frame(inv: Investigation, lang: Lang, seq: int = 0) -> dict[str, Any]:
     if inv.guess is not None and inv.confidence is not None:
         out["guess"] = {
             "value": inv.guess,
-            "text": scale.show(inv.guess),
+            "text": scale.show_guess(inv.guess),
             "confidence": text(_SURE[inv.confidence], lang),
         }
     if inv.path:
