@@ -61,7 +61,12 @@ ACES = exact_probability(four_of_a_kind("A"))
         (79.2 / 201.376, 792 / 201376, "looks like a percentage"),
         (254.3, 792 / 201376, "looks like the N of “1 in N”"),
         (-0.1, 0.25, "below zero"),
-        (0.0039329, 792 / 201376, "Almost: 0.0039329 is within 0.1%"),
+        (0.0039325, 792 / 201376, "Almost: 0.0039325 is within 0.1%"),
+        (0.0039329, 792 / 201376, "Almost: 0.0039329 is the answer rounded"),
+        (0.0039, 792 / 201376, "Almost: 0.0039 is the answer rounded"),  # copied from a calculator
+        (513, 512.714, "Almost: 513 is the answer rounded"),
+        (0.39, 792 / 201376, "looks like a percentage"),  # 0.39%, rounded
+        (0.004, 792 / 201376, "Not yet: 0.004 is not right"),  # one digit is no rounding
         (0.3, 0.25, "Not yet: 0.3 is not right"),
         (0.0019, 20475, "like a probability, but the answer is a larger number"),
         (513.714, 512.714, "exactly 1 too large"),

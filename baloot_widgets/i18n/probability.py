@@ -61,6 +61,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "Not yet: your answer is {factor} times too small.",
         "ليس بعد: إجابتك أصغر من الصحيح {factor} مرة.",
     ),
+    "prob.rounded": (
+        "Almost: {answer} is the answer rounded. Write it exactly, as a calculation (a "
+        "division such as 3 / 8, or with comb) rather than the decimals you copied.",
+        "قريب جدًا: {answer} هي الإجابة مقرّبة. اكتبها بدقة عمليةً حسابية (قسمة مثل 3 / 8، "
+        "أو باستعمال comb) بدل الأرقام العشرية التي نقلتها.",
+    ),
     "prob.close": (
         "Almost: {answer} is within 0.1% of the answer but not exact. Compute it exactly "
         "(with comb and fractions), not from rounded numbers.",
