@@ -15,7 +15,7 @@ Arabic (ARCHITECTURE.md §6).
 >>> hint(game.view(1)).text
 'bid Sun: your Aces and guarded Tens make a strong Sun hand'
 >>> hint(game.view(1), lang="ar").text
-'صن: إكك وعشراتك المحمية تصنع يد صن قوية'
+'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية'
 """
 
 from __future__ import annotations

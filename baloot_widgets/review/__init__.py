@@ -25,7 +25,7 @@ team, the Abnat lost per seat and the result of perfect play from the first card
 >>> print(m.reason)
 8♦ lost this trick: A♦ would have won it and 19 more Abnat in all
 >>> m.text("ar")
-'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها مع 19 من الأبناط زيادة في المجموع'
+'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها وتزيد المجموع 19 بنطًا'
 >>> print(r.moves[0].reason)
 estimate: the expert bot would rather pass: your hand is not strong enough to buy
 >>> review("a hand")
