@@ -41,7 +41,7 @@ len(pack)
 
 # %% [markdown]
 # The four suits have Saudi names you will hear at every table: ♠ spades (سبيت),
-# ♥ hearts (هاص), ♦ diamonds (ديمن) and ♣ clubs (شريا). The picture cards are the Ace (إكه),
+# ♥ hearts (هاص), ♦ diamonds (ديمن) and ♣ clubs (شريا). The picture cards are the Ace (إكة),
 # the King (شايب), the Queen (بنت) and the Jack (ولد).
 
 # %% [markdown]

@@ -135,7 +135,7 @@ display(Markdown("\n".join(rows)))
 # **Several students at one screen.** `Table(..., humans=[0, 2])` seats two students as
 # partners (add more seats for four players); between their turns the screen asks to be passed
 # on and hides the cards. **Teaching rules.** `RuleSet.beginner()` switches off the calls a
-# first hand does not need (Ashkal (أشكل), Gablak (قبلك), Kawesh, doubling, Akka (إكه), Sawa);
+# first hand does not need (Ashkal (أشكل), Gablak (قبلك), Kawesh, doubling, Akka (إكّه), Sawa);
 # the other house rules are in `docs/rules.md`:
 
 # %%

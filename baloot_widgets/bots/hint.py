@@ -15,7 +15,7 @@ Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 >>> hint(game.view(1)).text
 'bid Sun: your Aces and guarded Tens make a strong Sun hand'
 >>> hint(game.view(1), lang="ar").text
-'صن: إكك وعشراتك المحمية تصنع يد صن قوية'
+'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية'
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ module turns the key, the seat's :class:`~.knowledge.Knowledge` and the bot's fi
 >>> sun = next(a for a in game.legal_actions() if str(a) == "p1 sun")
 >>> message = reason_for(k, sun, "sun")
 >>> message.text(), message.text("ar")
-('bid Sun: your Aces and guarded Tens make a strong Sun hand', 'صن: إكك وعشراتك المحمية تصنع يد صن قوية')
+('bid Sun: your Aces and guarded Tens make a strong Sun hand', 'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية')
 """
 
 from __future__ import annotations

@@ -14,7 +14,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
  bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
  probability lessons' checks and the table of published figures), :mod:`.you` (the
- second-person forms that :func:`addressed` picks for the reader's seat).
+ second-person forms that :func:`addressed` picks for the reader's seat), and :mod:`.counts`
+ (a number and its noun in the agreement of each language: 18 بنطًا، 10 أبناط، 100 بنط).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -52,6 +53,7 @@ from . import (
     table,
     you,
 )
+from .counts import count_spec
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -136,15 +138,40 @@ def _render(value: object, lang: Lang) -> object:
     return str(value)
 
 
+class _Formatter(string.Formatter):
+    """``str.format`` with two more format specs: a counted noun (``{loss:abnat}``, see
+    :mod:`.counts`) and ``omit``, for a field a translation leaves out on purpose (a code
+    name such as a RuleSet flag, which the Arabic sentence says in words instead)."""
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "omit":
+            return ""
+        counted = count_spec(value, format_spec, self.lang)
+        return counted if counted is not None else format(value, format_spec)
+
+
+_FORMATTERS: dict[Lang, _Formatter] = {lang: _Formatter(lang) for lang in LANGS}
+
+
 def text(key: str, lang: Lang = "en", **fields: object) -> str:
-    """The catalogue's sentence ``key`` in ``lang`` with its fields filled in.
+    """The catalogue's sentence ``key`` in ``lang`` with its fields filled in.  A count
+    is written with its noun in the agreement of the language (:mod:`.counts`).
 
     >>> text("table.hint"), text("table.play_card", "ar", card="عشرة هاص")
     ('Hint', 'العب عشرة هاص')
+    >>> text("review.loss", "ar", loss=18), text("review.loss", "ar", loss=2)
+    ('ضاع 18 بنطًا', 'ضاع بنطان')
     """
     english, arabic = CATALOGUE[key]
     template = arabic if lang == "ar" else english
-    return template.format(**{name: _render(value, lang) for name, value in fields.items()})
+    values = {name: _render(value, lang) for name, value in fields.items()}
+    try:
+        return template.format(**values)
+    except ValueError:  # a spec str.format does not know: a count, or "omit"
+        return _FORMATTERS[lang].format(template, **values)
 
 
 def fields_of(template: str) -> frozenset[str]:

@@ -49,8 +49,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.how_projects": (
         "Choose one of the answers shown, or name the projects (sira, fifty, hundred, "
         "four_hundred, or none).",
-        "اختر أحد الأجوبة المعروضة، أو سمِّ المشاريع (sira أو fifty أو hundred أو "
-        "four_hundred أو none).",
+        "اختر أحد الأجوبة المعروضة، أو اكتب المشاريع (سرا أو خمسين أو مية أو أربعمية، أو «لا "
+        "شيء»).",
     ),
     # ---- the contract and the seats --------------------------------------------------
     "quiz.mode_hokum": ("Hokum {suit}", "حكم {suit}"),
@@ -166,7 +166,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.rule_void_no_duty": (
         "You have no {led}, and this table's house rule does not make you trump: any card "
         "may be played.",
-        "ليس عندك {led}، وقاعدة هذه الطاولة لا تلزمك بالقطع: أي ورقة تجوز.",
+        "ليس عندك {led}، والشرط الاختياري لهذه الطاولة لا يلزمك بالقطع: أي ورقة تجوز.",
     ),
     # ---- projects (RULES §7) ---------------------------------------------------------
     "quiz.projects_prompt": (
@@ -185,7 +185,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.proj_aces": (
         "Four Aces are a Four Hundred in Sun but a Hundred in Hokum; here it is {mode}.",
-        "الإكك الأربع أربعمية في الصن ومية في الحكم؛ واللعب هنا {mode}.",
+        "الإكات الأربع أربعمية في الصن ومية في الحكم؛ واللعب هنا {mode}.",
     ),
     "quiz.proj_long_run": (
         "A run of five cards or more is one Hundred: it is never split.",
@@ -234,14 +234,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- calls (RULES §4-§5) ---------------------------------------------------------
     "quiz.calls_prompt": (
         "You are {seat}. Which calls may you make now? Select all of them, then Check.",
-        "أنت {seat}. ما الكلمات التي يجوز أن تقولها الآن؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "أنت {seat}. ماذا يجوز لك أن تقول الآن؟ اختر كل ما يجوز ثم اضغط تحقّق.",
     ),
     "quiz.call_closed": ("{name} (closed)", "{name} (مقفول)"),
     "quiz.ashkal_is_sun": (
         "{seat} may not call Ashkal: only the dealer and the dealer's left may, and never on "
         "an Ace; from {seat} it counts as a Sun (rules §4.3).",
-        "لا يقول {seat} أشكل: الأشكل للموزّع ومن على يساره فقط، وليس على إكه؛ ومن {seat} "
-        "يُحسب صن (القواعد §4.3).",
+        "لا يقول {seat} أشكل: الأشكل للموزّع ومن على يساره فقط، وليس على إكة؛ ومن {seat} يُحسب "
+        "صنًا (القواعد §4.3).",
     ),
     "quiz.calls_missed": ("{seat} may also say {calls}.", "{seat} له أيضًا أن يقول {calls}."),
     # ---- the best card (double dummy) ------------------------------------------------
@@ -253,18 +253,18 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.best_values": (
         "{card} brings your team {value} Abnat from here; {best} brings {best_value}.",
-        "{card} تجلب لفريقك {value} من الأبناط من هنا، و{best} تجلب {best_value}.",
+        "{card} تجلب لفريقك {value:abnat} من هنا، و{best} تجلب {best_value:abnat}.",
     ),
     "quiz.best_right": (
         "{card} brings your team {value} Abnat from here, the most possible.",
-        "{card} تجلب لفريقك {value} من الأبناط من هنا، وهذا أكثر ما يمكن.",
+        "{card} تجلب لفريقك {value:abnat} من هنا، وهذا أكثر ما يمكن.",
     ),
     "quiz.best_line": ("A best line of play: {cards}.", "أحسن لعب: {cards}."),
     # ---- strategy: the bots' call, the lead ------------------------------------------
     "quiz.bot_prompt": (
         "You are {seat}. Which call would the bots make with this hand? They count its "
         "points against a threshold.",
-        "أنت {seat}. ما الكلمة التي تقولها البوتات بهذه اليد؟ إنها تحسب نقاط اليد وتقارنها بحدّ.",
+        "أنت {seat}. ماذا تقول البوتات بهذه اليد؟ إنها تحسب نقاط اليد وتقارنها بحدّ.",
     ),
     "quiz.how_one_choice": (
         "Choose one of the buttons, then check.",
@@ -273,21 +273,21 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.bot_said": ("The bots: {reason}.", "البوتات: {reason}."),
     "quiz.bot_count": (
         "{contract}: {points} points; {limit}.",
-        "{contract}: {points} نقطة؛ {limit}.",
+        "{contract}: {points:points:nom}؛ {limit}.",
     ),
     "quiz.bot_partner": (
         "Your partner bid Hokum: the bots take it over with Sun only from {n} points.",
-        "شريكك قال حكم: لا تقلبه البوتات إلى صن إلا من {n} نقطة.",
+        "شريكك قال حكم: لا تقلبه البوتات إلى صن إلا من {n:points}.",
     ),
     "quiz.bot_gablak": (
         "To take the Sun before the opponent (Gablak) the bots want {n} points.",
-        "لتأخذ الصن قبل الخصم (قبلك) تريد البوتات {n} نقطة.",
+        "لتأخذ الصن قبل الخصم (قبلك) تريد البوتات {n:points}.",
     ),
     "quiz.lead_prompt": (
         "All four hands are open. You are {seat}, on lead with {n} tricks left: which card "
         "brings your team the most Abnat, if everyone then plays their best?",
-        "الأوراق كلها مكشوفة. أنت {seat} وعليك اللعب أولًا وباقي {n} أكلات: أي ورقة تجلب "
-        "لفريقك أكثر الأبناط إذا لعب الجميع بعدها أحسن لعب؟",
+        "الأوراق كلها مكشوفة. أنت {seat} وعليك اللعب أولًا، وقد بقيت {n:tricks:nom}: أي ورقة "
+        "تجلب لفريقك أكثر الأبناط إذا لعب الجميع بعدها أحسن لعب؟",
     ),
     # ---- the Quiz widget -------------------------------------------------------------
     "quiz.title_higher_card": ("Which card is higher?", "أي الورقتين أعلى؟"),
@@ -297,7 +297,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.title_projects": ("Which projects?", "ما المشاريع؟"),
     "quiz.title_project_winner": ("Whose projects count?", "مشاريع من تُحسب؟"),
     "quiz.title_score": ("Score the hand", "احسب اليد"),
-    "quiz.title_calls": ("Which calls?", "ما الكلمات الجائزة؟"),
+    "quiz.title_calls": ("Which calls?", "ماذا يجوز أن تقول؟"),
     "quiz.title_best_card": ("The best card", "أحسن ورقة"),
     "quiz.title_bot_call": ("Which call would the bots make?", "ماذا تقول البوتات؟"),
     "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),

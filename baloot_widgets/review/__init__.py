@@ -26,7 +26,7 @@ through the hand.
 >>> print(m.reason)
 8♦ lost this trick: A♦ would have won it and 19 more Abnat in all
 >>> m.text("ar")
-'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها مع 19 من الأبناط زيادة في المجموع'
+'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها وتزيد المجموع 19 بنطًا'
 >>> print(r.moves[0].reason)
 estimate: the expert bot would rather pass: your hand is not strong enough to buy
 >>> review("a hand")

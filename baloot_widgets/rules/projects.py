@@ -333,16 +333,30 @@ def compare_projects(
     return 0 if best[0] > best[1] else 1
 
 
+#: the projects' names as a player may type them: English, transliterated, and in Arabic
+#: script (the glossary's spelling, and the other spellings Arabic writers use)
+_PROJECT_WORDS: dict[str, ProjectKind] = {
+    "sira": "sira", "sera": "sira", "serra": "sira", "50": "fifty", "fifty": "fifty",
+    "khamsin": "fifty", "100": "hundred", "hundred": "hundred", "mia": "hundred",
+    "400": "four_hundred", "four_hundred": "four_hundred", "fourhundred": "four_hundred",
+    **{term(kind, "ar"): kind for kind in ("sira", "fifty", "hundred", "four_hundred")},
+    "سرى": "sira", "خمسون": "fifty", "مئة": "hundred", "مائة": "hundred",
+    "أربعمائة": "four_hundred", "أربعمئة": "four_hundred",
+}  # fmt: skip
+
+
 def parse_project_kinds(text: str) -> tuple[ProjectKind, ...]:
-    """Read project kinds from words such as ``"sira fifty"`` or ``"hundred"``."""
-    aliases: dict[str, ProjectKind] = {
-        "sira": "sira", "sera": "sira", "serra": "sira", "50": "fifty", "fifty": "fifty",
-        "khamsin": "fifty", "100": "hundred", "hundred": "hundred", "mia": "hundred",
-        "400": "four_hundred", "four_hundred": "four_hundred", "fourhundred": "four_hundred",
-    }  # fmt: skip
+    """Read project kinds from words such as ``"sira fifty"``, ``"hundred"`` or, in Arabic,
+    ``"سرا وخمسين"`` (a word may carry the Arabic "and", و).
+
+    >>> parse_project_kinds("sira + fifty"), parse_project_kinds("سرا، وخمسين")
+    (('sira', 'fifty'), ('sira', 'fifty'))
+    """
     kinds = []
-    for word in text.replace("+", " ").split():
-        kind = aliases.get(word.lower())
+    for word in text.replace("+", " ").replace("،", " ").replace(",", " ").split():
+        kind = _PROJECT_WORDS.get(word.lower())
+        if kind is None and word.startswith("و"):
+            kind = _PROJECT_WORDS.get(word[1:])
         if kind is None:
             raise NotationError(
                 f"{word!r} is not a project: projects are sira, fifty, hundred, four_hundred"
