@@ -32,7 +32,7 @@ from baloot_widgets.rules.play import PlayReason, legal_in_trick
 
 ROOT = Path(__file__).resolve().parent.parent
 #: every notebook of the course that asks fixed exercises (the Arabic ones run the same code)
-COURSE = sorted(ROOT.glob("tutorials/[0-9][0-9]_*.ipynb")) + [ROOT / "notebooks" / "quiz.ipynb"]
+COURSE = [*sorted(ROOT.glob("tutorials/[0-9][0-9]_*.ipynb")), ROOT / "notebooks" / "quiz.ipynb"]
 
 
 @cache
@@ -140,12 +140,14 @@ def test_lesson_04_checks_each_rule_right_after_it(section: str, clauses: set[Pl
 
 
 def test_lesson_06_gives_the_quizzes_section_5_promises() -> None:
-    """"Now practise whole hands: made or Khasara, a Sun total ending in 5, a Hokum total of
+    """ "Now practise whole hands: made or Khasara, a Sun total ending in 5, a Hokum total of
     17, and projects": the fixed quiz under that sentence asks each of them."""
     asked = [q.exercise for q in key("06").questions if q.where.startswith("5. Projects")]
     assert all(ex is not None and ex.kind == "score" for ex in asked)
     args = [ex.args for ex in asked if ex is not None]
-    sun_five = [a for a in args if a["contract"].mode == "sun" and 5 in {x % 10 for x in a["abnat"]}]
+    sun_five = [
+        a for a in args if a["contract"].mode == "sun" and 5 in {x % 10 for x in a["abnat"]}
+    ]
     hokum_17 = [
         a for a in args
         if a["contract"].mode == "hokum" and sum((x + 4) // 10 for x in a["abnat"]) == 17

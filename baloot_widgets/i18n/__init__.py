@@ -52,6 +52,7 @@ from . import (
     table,
     you,
 )
+from .bidi import plain_text
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -71,6 +72,7 @@ __all__ = [
     "fields_of",
     "labels",
     "missing_fields",
+    "plain_text",
     "rank_name",
     "seat_name",
     "suit_name",

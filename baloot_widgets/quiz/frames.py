@@ -18,11 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..cards import Card
 from ..i18n import Lang, Message, Team, text
+from ..rules.contract import Contract
 from .model import AnswerType, Exercise
 from .session import QuizSession
 
-__all__ = ["FRAME_SCHEMA", "frame", "quiz_labels"]
+__all__ = ["FRAME_SCHEMA", "frame", "quiz_labels", "trumps"]
 
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
@@ -101,10 +103,27 @@ def _input(ex: Exercise, board: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def trumps(ex: Exercise, shown: list[str]) -> list[str]:
+    """The trumps among the cards ``shown`` (codes) when the exercise is a Hokum, tinted in
+    the page as ``HandView`` tints them: its contract, or its trump suit (``t``, -1 in Sun).
+
+    >>> from baloot_widgets.quiz import exercise
+    >>> ex = exercise("higher_card", seed=5000, level=2)
+    >>> str(ex.args["contract"]), trumps(ex, ["9H", "AH", "7C"])
+    ('Hokum ♣, bought by seat 3', ['7C'])
+    >>> trumps(exercise("abnat", seed=0, level=1), ["10H", "QD"])  # a Sun
+    []
+    """
+    given = ex.args.get("contract")
+    suit = ex.args.get("t", -1) if not isinstance(given, Contract) else given.trump_index
+    return [code for code in shown if suit >= 0 and Card(code).suit == suit]
+
+
 def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
     """The frame of the session's current exercise (``seq`` numbers the frames sent)."""
     ex, lang, feedback = session.exercise, session.lang, session.feedback
     board = ex.board()
+    board["trumps"] = trumps(ex, list(board.get("names", {})))
     right, tried = session.score
     n = session.index + 1
     progress = (
