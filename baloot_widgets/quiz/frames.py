@@ -51,7 +51,9 @@ _TITLES = {
     "bot_call": "quiz.title_bot_call",
     "lead": "quiz.title_lead",
 }
-#: how to answer, by answer type (mouse and keyboard)
+#: how to answer, by answer type (mouse and keyboard); the question itself never says it
+#: (the static picture, exported, has nothing to click), and a card clicked on the felt has
+#: its own line
 _HELP: dict[AnswerType, str] = {
     "cards": "quiz.help_multi",
     "calls": "quiz.help_multi",
@@ -99,7 +101,7 @@ def _input(ex: Exercise, board: dict[str, Any]) -> dict[str, Any]:
         "multi": kind in _MULTI,
         "choices": [{"id": c.id, "label": c.label.text(lang)} for c in ex.choices],
         "fields": fields or [],
-        "help": Message.of(_HELP[kind]).text(lang),
+        "help": Message.of("quiz.help_felt" if pick == "felt" else _HELP[kind]).text(lang),
     }
 
 

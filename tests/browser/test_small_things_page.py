@@ -7,7 +7,10 @@ wide:
 * once the hand is over, no empty "Your hand" area is left under the table;
 * the captions of the lessons' pictures (HandView) reach WCAG AA contrast against what is
   really behind them (computed colours, in both themes);
-* the Quiz tints the trumps of a Hokum question as HandView does, and leaves a Sun alone.
+* the Quiz tints the trumps of a Hokum question as HandView does, and leaves a Sun alone;
+* no card of an Arabic page reads suit first ("♠10"): printed sentences, pictures, widgets;
+* lesson 01 exported offline (English and Arabic) asks nothing the page cannot do (click,
+  type, run a cell), and keeps its questions, cards and card names.
 
 Screenshots go to test-artifacts/screenshots/.
 """
@@ -15,17 +18,23 @@ Screenshots go to test-artifacts/screenshots/.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
 from _playwright import expect
+from conftest import REPO_ROOT as ROOT
+from conftest import screenshot
+from test_export import export
 from test_table import FIND_POSITION, open_table
 
+from baloot_widgets.cards import Card
+from baloot_widgets.i18n import card_name
 from baloot_widgets.quiz import exercise
 
 if TYPE_CHECKING:
     from conftest import LabSession
-    from playwright.sync_api import Locator
+    from playwright.sync_api import Locator, Page
 
 WIDTHS = (800, 1400)
 
@@ -317,3 +326,31 @@ def test_arabic_sentences_keep_their_cards_rank_first(lab: LabSession) -> None:
         assert page.evaluate(SUIT_FIRST) == [], width
     outputs.first.scroll_into_view_if_needed()
     lab.screenshot("arabic-sentences-cards")
+
+
+#: what a static page cannot do: words that ask to click, point, type or run, per language
+_LIVE_WORDS = {
+    "en": re.compile(r"\b(?:[Cc]lick\w*|[Pp]ress|[Tt]ype the|double-click)\b|Shift \+ Enter"),
+    "ar": re.compile(r"اضغط|انقر|اكتب|Shift \+ Enter"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_an_exported_lesson_asks_nothing_it_cannot_do(
+    page: Page, tmp_path: Path, lang: str
+) -> None:
+    """Lesson 01 exported as the README says: its sentences about running cells and
+    clicking, and the quizzes' "Click it.", are gone from the page; the questions, the
+    cards and the names shown when you point at a card stay."""
+    folder = ROOT / "tutorials" / ("ar" if lang == "ar" else "")
+    html = export(folder / "01_cards_and_points.ipynb", tmp_path)
+    page.goto(html.as_uri(), wait_until="load")
+    shown = page.locator("body").inner_text()
+    asking = [line for line in shown.splitlines() if _LIVE_WORDS[lang].search(line)]
+    assert asking == [], asking
+    question = "أي الورقتين أعلى؟" if lang == "ar" else "which card is higher?"
+    expect(page.get_by_text(question).first).to_be_visible()
+    expect(page.get_by_title(card_name(Card("AS"), lang), exact=True).first).to_be_visible()
+    assert page.evaluate(SUIT_FIRST) == []
+    page.get_by_text(question).first.scroll_into_view_if_needed()
+    screenshot(page, f"export-live-words-{lang}")
