@@ -17,7 +17,7 @@
 # 5. when trumps are led, and the closed Hokum (مقفول).
 #
 # In each picture below, the cards you may play are **outlined**: the rules engine chose them.
-# Run each cell in order (Shift + Enter).
+# <span class="bw-live">Run each cell in order (Shift + Enter).</span>
 
 # %%
 LANG = "en"
@@ -231,8 +231,9 @@ print(attempt(deal(), "p0 play QH", lang=LANG))
 
 # %% [markdown]
 # The table refuses a card that breaks a rule with the same sentence. Which cards does it let
-# you play? Point at a greyed card to read why it is not allowed; then play, and finish the
-# hand against the bots. To play the hand again, run the cell again.
+# you play? <span class="bw-live">Point at a greyed card to read why it is not allowed; then
+# play, and finish the hand against the bots. To play the hand again, run the cell
+# again.</span>
 
 # %%
 Table(deal(), bots="heuristic", lang=LANG)
@@ -240,7 +241,7 @@ Table(deal(), bots="heuristic", lang=LANG)
 # %% [markdown]
 # ## 9. Who wins these tricks?
 #
-# In Hokum, with trumps in the trick: click the winning card.
+# In Hokum, with trumps in the trick: which card wins?
 
 # %%
 Quiz(kinds=["trick_winner"], level=3, seed=5, count=3, lang=LANG)
