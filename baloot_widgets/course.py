@@ -14,8 +14,9 @@ the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 'accepted'
 >>> print(attempt(game, "p2 play KS"))
 Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
->>> attempt(game, "p1 play KS", lang="ar")
-'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
+>>> said = attempt(game, "p1 play KS", lang="ar")  # to print: right to left, K♠ left to right
+>>> said == plain_text("المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)", "ar")
+True
 
 Pictures and exercises made from the lesson's own positions: :func:`projects_view` (a hand
 and its projects), :func:`trick_view` (one trick of a played hand), :func:`exercise_at` (an
@@ -54,7 +55,7 @@ from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
 from .errors import BalootError, IllegalActionError
 from .game import Game, Match
-from .i18n import Lang
+from .i18n import Lang, plain_text
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
 from .review import review
@@ -111,11 +112,11 @@ __all__ = [
 
 def attempt(game: Game | Match, action: Action | str, *, lang: Lang = "en") -> str:
     """Try ``action``: "accepted" (and it is played), or the engine's sentence saying why
-    not (and nothing changes), in ``lang``."""
+    not (and nothing changes), in ``lang``, ready to print (``i18n.plain_text``)."""
     try:
         game.act(action)
     except IllegalActionError as exc:
-        return exc.text(lang)
+        return plain_text(exc.text(lang), lang)
     except BalootError as exc:
         return str(exc)
     return "accepted" if lang == "en" else "مقبول"

@@ -14,8 +14,11 @@ Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 >>> game = Game.new(seed=25, dealer=0)
 >>> hint(game.view(1)).text
 'bid Sun: your Aces and guarded Tens make a strong Sun hand'
->>> hint(game.view(1), lang="ar").text
+>>> hint(game.view(1), lang="ar").message.text("ar")
 'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية'
+
+``text`` is that sentence ready to print: in Arabic right to left, its cards left to right
+(``i18n.plain_text``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..errors import BalootError
-from ..i18n import Lang, Message
+from ..i18n import Lang, Message, plain_text
 from ..rules.actions import Action, Play
 from ..rules.state import Phase
 from ..view import SeatView
@@ -51,7 +54,7 @@ class Hint:
     @property
     def text(self) -> str:
         """The sentence in the hint's language."""
-        return self.message.text(self.lang)
+        return plain_text(self.message.text(self.lang), self.lang)
 
 
 def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> Hint:

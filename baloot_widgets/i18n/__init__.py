@@ -54,6 +54,7 @@ from . import (
     you,
 )
 from .counts import count_spec
+from .bidi import plain_text
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
 
 __all__ = [
@@ -73,6 +74,7 @@ __all__ = [
     "fields_of",
     "labels",
     "missing_fields",
+    "plain_text",
     "rank_name",
     "seat_name",
     "suit_name",

@@ -9,7 +9,7 @@ own reasons.
 >>> ex
 Exercise('legal_cards', seed=7, level=1)
 >>> ex.prompt
-'You are Seat 1; Seat 0 led. Which cards may you play? Select all of them, then Check.'
+'You are Seat 1; Seat 0 led. Which cards may you play? There may be several.'
 >>> from baloot_widgets import legal_cards
 >>> legal_cards(**ex.args) == ex.solution == GRADERS[ex.grader](**ex.args)
 True
