@@ -798,6 +798,10 @@ def bad_record(tmp_path: Path, text: str) -> Path:
         ({"table": {"bots": {"1": {"bot": "genius"}}}}, "unknown bot 'genius'"),
         ({"table": {"bots": {"9": {"bot": "random"}}}}, "bots are given by seat '0'-'3', not '9'"),
         ({"table": {"bots": {"1": {"bot": "random", "seed": "x"}}}}, "seed of the bot of seat 1"),
+        (
+            {"table": {"bots": {"1": {"bot": "random", "random": {"version": 3, "words": "AA"}}}}},
+            "the saved random state of the bot of seat 1 is damaged",
+        ),
         ({"hands": "many"}, "has no hands"),
         ({"hands": [{"dealer": "x"}]}, "hand 1"),
         ({"dealer": "north"}, "the match record's dealer must be a seat 0-3, not 'north'"),
@@ -849,7 +853,8 @@ def test_bots_pace_and_settings_come_back(tmp_path: Path) -> None:
     table.pace = 120
     path = table.save(tmp_path / "t.json")
     saved = json.loads(path.read_text(encoding="utf-8"))["table"]
-    assert all(len(spec.pop("random")["internal"]) == 625 for spec in saved["bots"].values())
+    states = [spec.pop("random") for spec in saved["bots"].values()]
+    assert all(len(state["words"]) == 3328 and 0 <= state["index"] <= 624 for state in states)
     assert saved["bots"] == {
         "1": {"bot": "heuristic", "seed": None},
         "2": {"bot": "expert:worlds=4,name=deep", "seed": None},

@@ -13,7 +13,7 @@ Traceback (most recent call last):
 baloot_widgets.errors.BalootError: bot 'heuristic' has no option 'worlds' (its options: name, sun_bid, hokum_bid, simulate_bids)
 >>> spec = bot_spec(HeuristicBot(seed=2, simulate_bids=8), seed=2)
 >>> spec["bot"], spec["seed"], sorted(spec["random"])
-('heuristic:simulate_bids=8', 2, ['gauss', 'internal', 'version'])
+('heuristic:simulate_bids=8', 2, ['gauss', 'index', 'version', 'words'])
 >>> bot_from_spec({"bot": "heuristic:simulate_bids=8", "seed": 2}, seat=1)
 HeuristicBot(name='heuristic')
 >>> bot = RandomBot(seed=1)
@@ -25,9 +25,11 @@ True
 
 from __future__ import annotations
 
+import base64
 import inspect
 import random
 import re
+import struct
 from collections.abc import Callable
 from typing import Any, Union
 
@@ -123,9 +125,16 @@ def bot_spec(bot: object, *, seed: int | None) -> dict[str, Any] | None:
     out: dict[str, Any] = {"bot": spec, "seed": seed}
     rng = getattr(bot, "rng", None)
     if isinstance(rng, random.Random):
-        version, internal, gauss = rng.getstate()
-        out["random"] = {"version": version, "internal": list(internal), "gauss": gauss}
+        out["random"] = _saved_state(rng)
     return out
+
+
+def _saved_state(rng: random.Random) -> dict[str, Any]:
+    """The state of a random source as JSON: the Mersenne Twister's 624 words (big-endian,
+    base64: 3.3 KB), its position among them and the Gaussian it keeps, if any."""
+    version, internal, gauss = rng.getstate()
+    words = base64.b64encode(struct.pack(">624I", *internal[:624])).decode("ascii")
+    return {"version": version, "words": words, "index": internal[624], "gauss": gauss}
 
 
 def _writable(default: object, value: object) -> bool:
@@ -163,15 +172,17 @@ def bot_from_spec(spec: object, *, seat: int) -> Bot:
 def _random_state(saved: object, seat: int) -> tuple[Any, ...]:
     """The state of a random source as :meth:`random.Random.getstate` gives it, from its
     JSON form in a saved bot (checked: a broken one is a RecordError)."""
-    if isinstance(saved, dict):
-        version, internal, gauss = saved.get("version"), saved.get("internal"), saved.get("gauss")
+    if isinstance(saved, dict) and saved.get("version") == 3:
+        words, index, gauss = saved.get("words"), saved.get("index"), saved.get("gauss")
+        try:
+            raw = base64.b64decode(words, validate=True) if isinstance(words, str) else b""
+        except ValueError:
+            raw = b""
         if (
-            version == 3
-            and isinstance(internal, list)
-            and len(internal) == 625
-            and all(type(x) is int and 0 <= x < 2**32 for x in internal)
-            and internal[-1] <= 624
+            len(raw) == 624 * 4
+            and type(index) is int
+            and 0 <= index <= 624
             and (gauss is None or type(gauss) is float)
         ):
-            return version, tuple(internal), gauss
+            return 3, (*struct.unpack(">624I", raw), index), gauss
     raise RecordError(Message.of("error.saved_bot_random", seat=seat))
