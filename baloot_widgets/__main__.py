@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from .errors import BalootError
+from .i18n import Message, quote
 
 __all__ = ["main"]
 
@@ -78,11 +79,13 @@ def _page(command: str, lang: str, output: str) -> int:
     if command == "cheatsheet":
         from .cheatsheet import cheat_sheet_html
 
-        page, what, example = cheat_sheet_html(chosen), "the cheat sheet", "cheat-sheet.html"
+        page, example = cheat_sheet_html(chosen), "cheat-sheet.html"
+        what = Message.of("error.what_cheat_sheet")
     else:
         from .probability import published_figures_html
 
-        page, what = published_figures_html(chosen), "the probability table"
+        page = published_figures_html(chosen)
+        what = Message.of("error.what_probability_table")
         example = "probability-table.html"
     if output == "-":
         print(page, end="")
@@ -101,7 +104,7 @@ def _split_bots(text: str) -> tuple[str, str]:
         else:
             parts.append(item)
     if len(parts) != 2:
-        raise BalootError(f"--bots needs two bots separated by a comma, not {text!r}")
+        raise BalootError(Message.of("error.cli_bots", text=quote(text)))
     return parts[0].strip(), parts[1].strip()
 
 

@@ -48,9 +48,11 @@ def _custom(intent: object) -> dict[str, Any]:
 
 
 def _intent(table: Table, rng: random.Random) -> dict[str, Any]:
+    """A click on the table as it is shown: with the seq of its frame, as the page sends it."""
+    seq = table.frame["seq"]
     if any(b["key"] == "next" for b in table.frame["buttons"]):
-        return {"type": "next"}
-    return {"type": "act", "action": str(rng.choice(table.view.legal))}
+        return {"type": "next", "seq": seq}
+    return {"type": "act", "action": str(rng.choice(table.view.legal)), "seq": seq}
 
 
 def measure(

@@ -65,7 +65,7 @@ def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> 
     second; seeded from the number of actions so that a hint is reproducible).
     """
     if not view.legal:
-        raise BalootError("there is nothing to hint: this seat has no legal action now")
+        raise BalootError(Message.of("error.nothing_to_hint"))
     legal = list(view.legal)
     expert = bot or ExpertBot(seed=len(view.history), worlds=12, rollout_worlds=8, solver_tricks=5)
     k = knowledge(view)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, CardSet
-from ..i18n import Lang, Message, Seat, check_lang, plain_text
+from ..errors import check_lang
+from ..i18n import Lang, Message, Seat, plain_text
 from ..quiz import Exercise, make
 from ..rules.actions import Play
 from ..rules.state import HandState
