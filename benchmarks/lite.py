@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO / "tests" / "browser"))
+sys.path[:0] = [str(REPO / "tests" / "browser"), str(REPO / "tests")]
+import _chromium  # type: ignore[import-not-found,unused-ignore]  # noqa: E402
+import _lab  # type: ignore[import-not-found,unused-ignore]  # noqa: E402
 import _lite  # type: ignore[import-not-found,unused-ignore]  # noqa: E402 - the tests' helpers
-import conftest as harness  # type: ignore[import-not-found,unused-ignore]  # noqa: E402
 
 FIRST_WIDGET = ".bw-root [role=img]"
 
@@ -69,7 +70,7 @@ def cold_start(browser: Any, base: str) -> dict[str, float]:
     page.evaluate(_RUN_ALL_NO_WAIT, widget_id)
     page.locator(FIRST_WIDGET).first.wait_for(state="visible", timeout=_lite.KERNEL_TIMEOUT_MS)
     widget = time.monotonic() - started
-    harness.wait_kernel_idle(page, widget_id, _lite.KERNEL_TIMEOUT_MS)
+    _lab.wait_kernel_idle(page, widget_id, _lite.KERNEL_TIMEOUT_MS)
     context.close()
     if outside:
         print(f"  requests left 127.0.0.1 (aborted): {outside}")
@@ -80,7 +81,7 @@ def browser_side(runs: int) -> None:
     from playwright.sync_api import sync_playwright
 
     with _lite.serve() as base, sync_playwright() as playwright:
-        browser = harness.launch_chromium(playwright)
+        browser = _chromium.launch_chromium(playwright)
         results = []
         for run in range(1, runs + 1):
             result = cold_start(browser, base)

@@ -14,8 +14,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from _lab import screenshot
 from _playwright import expect
-from conftest import screenshot
 from test_tutorial_smoke import TUTORIAL, trump_picture
 
 if TYPE_CHECKING:
