@@ -28,17 +28,18 @@ def test_readme_links_point_at_files_that_exist() -> None:
     )
 
 
-def test_the_quick_start_opens_a_lesson_from_the_project_folder() -> None:
-    """``jupyter lab tutorials/`` made tutorials/ the server's root, so the notebooks the
-    lessons link to could not be reached: the quick start opens a lesson file from the
-    project folder, and says what a container run as root and Debian need."""
+def test_the_quick_start_serves_the_project_folder_and_opens_a_lesson_that_exists() -> None:
+    """``jupyter lab tutorials/01_….ipynb`` made Jupyter serve ``tutorials/``, so the notebooks
+    the lessons link to could not be reached: the quick start names no file or folder, and
+    its ``default_url`` (the page it opens, and the link it prints) is a lesson that exists.
+    tests/browser/test_quick_start.py starts the command for real."""
     text = README.read_text(encoding="utf-8")
-    commands = re.findall(r"jupyter lab (\S+)", text)
-    assert commands, "the quick start starts JupyterLab"
-    for target in commands:
-        assert (README.parent / target).is_file(), (
-            f"jupyter lab {target} opens a file, not a folder"
-        )
+    commands = re.findall(r"jupyter lab ([^\n`]*)", text)
+    assert len(commands) == 1, "the quick start starts JupyterLab once"
+    arguments = commands[0].split()
+    assert all(a.startswith("--") for a in arguments), f"a file or folder argument: {arguments}"
+    opened = [a.split("=/lab/tree/", 1)[1] for a in arguments if "default_url=/lab/tree/" in a]
+    assert opened and (README.parent / opened[0]).is_file(), arguments
     assert "--allow-root --no-browser --ip=127.0.0.1" in text
     assert "python3-venv" in text
 

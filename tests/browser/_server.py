@@ -140,7 +140,7 @@ _PR_SET_PDEATHSIG = 1
 """``prctl`` option of ``<linux/prctl.h>``: the signal a process gets when its parent dies."""
 
 
-def _write_private_jupyter_dirs(base: Path) -> dict[str, Path]:
+def write_private_jupyter_dirs(base: Path) -> dict[str, Path]:
     """Create config/data/runtime/settings/workspaces folders under ``base``.
 
     The data folder holds a ``python3`` kernelspec whose argv is :data:`sys.executable`:
@@ -168,7 +168,7 @@ def _write_private_jupyter_dirs(base: Path) -> dict[str, Path]:
     return dirs
 
 
-def _server_env(dirs: Mapping[str, Path]) -> dict[str, str]:
+def server_env(dirs: Mapping[str, Path]) -> dict[str, str]:
     """Environment of the server (and so of its kernels): private Jupyter dirs, repo importable."""
     env = dict(os.environ)
 
@@ -213,7 +213,7 @@ def _server_command(port: int, token: str, root_dir: Path, dirs: Mapping[str, Pa
     return command
 
 
-def _wait_for_status(server: JupyterServer, timeout_s: float) -> None:
+def wait_for_status(server: JupyterServer, timeout_s: float) -> None:
     """Poll ``/api/status`` until it answers; fail with the log tail if the server dies."""
     deadline = time.monotonic() + timeout_s
     last_error = "no answer yet"
@@ -260,7 +260,7 @@ def _kernel_pids(runtime_dir: Path) -> list[int]:
     return pids
 
 
-def _stop_server(server: JupyterServer) -> None:
+def stop_server(server: JupyterServer) -> None:
     """Stop the server's whole process group (SIGTERM, then SIGKILL) and any kernel left."""
     process = server.process
     if process.poll() is None:
@@ -277,25 +277,35 @@ def _stop_server(server: JupyterServer) -> None:
             os.kill(pid, signal.SIGKILL)
 
 
-@contextlib.contextmanager
-def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer]:
-    """Start JupyterLab serving ``root_dir`` with its private folders under ``home``, and
-    stop it (with its kernels) on exit.  The fixture below and :func:`private_lab` use it."""
-    dirs = _write_private_jupyter_dirs(home)
-    port = free_port()
-    token = secrets.token_hex(24)
-    log_path = home / "jupyter-server.log"
+def start_server_process(
+    command: list[str], cwd: Path, env: Mapping[str, str], log_path: Path
+) -> subprocess.Popen[bytes]:
+    """Start ``command`` (a Jupyter server) in a session of its own, its output in
+    ``log_path``; it gets SIGTERM when this process dies.  Stop it with :func:`stop_server`."""
     with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            _server_command(port, token, root_dir, dirs),
-            cwd=root_dir,
-            env=_server_env(dirs),
+        return subprocess.Popen(
+            command,
+            cwd=cwd,
+            env=dict(env),
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
             preexec_fn=_stop_with_parent,
         )
+
+
+@contextlib.contextmanager
+def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer]:
+    """Start JupyterLab serving ``root_dir`` with its private folders under ``home``, and
+    stop it (with its kernels) on exit.  The fixture below and :func:`private_lab` use it."""
+    dirs = write_private_jupyter_dirs(home)
+    port = free_port()
+    token = secrets.token_hex(24)
+    log_path = home / "jupyter-server.log"
+    process = start_server_process(
+        _server_command(port, token, root_dir, dirs), root_dir, server_env(dirs), log_path
+    )
     server = JupyterServer(
         base_url=f"http://127.0.0.1:{port}",
         token=token,
@@ -305,10 +315,10 @@ def running_jupyter_server(root_dir: Path, home: Path) -> Iterator[JupyterServer
         runtime_dir=dirs["runtime"],
     )
     try:
-        _wait_for_status(server, SERVER_START_TIMEOUT_S)
+        wait_for_status(server, SERVER_START_TIMEOUT_S)
         yield server
     finally:
-        _stop_server(server)
+        stop_server(server)
 
 
 def shutdown_kernel_sessions(server: JupyterServer) -> None:
