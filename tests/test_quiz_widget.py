@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import committed
 import pytest
 from test_quiz import wrong_answer
 
@@ -235,7 +236,7 @@ def test_an_exercise_is_not_the_widget_s_to_change() -> None:
     assert isinstance(ex, Exercise)
 
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
+NOTEBOOK = committed.tree() / "notebooks" / "quiz.ipynb"  # as staged, not a learner's copy
 
 
 def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
