@@ -86,7 +86,7 @@ def readme_export_folder() -> str:
 
 def pytest_in(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", *args],
+        [sys.executable, "-m", "pytest", "-n", "0", "-p", "no:cacheprovider", *args],
         cwd=project,
         capture_output=True,
         text=True,

@@ -43,7 +43,8 @@ from _server import REPO_ROOT
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
-pytestmark = pytest.mark.slow
+#: one worker builds and serves the site (two would build it into the same folder at once)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite")]
 
 PLAY = "notebooks/play.ipynb"
 PROBABILITY = sorted(
