@@ -20,7 +20,7 @@ from typing import Any
 
 from ..i18n import Lang, Message, Team, text
 from .model import AnswerType, Exercise
-from .session import QuizSession
+from .session import RESULTS_FILE, QuizSession
 
 __all__ = ["FRAME_SCHEMA", "frame", "quiz_labels"]
 
@@ -71,6 +71,7 @@ def quiz_labels(lang: Lang) -> dict[str, str]:
     """
     keys = {"check": "quiz.check", "next": "quiz.next", "right": "quiz.mark_right",
             "wrong": "quiz.mark_wrong", "missed": "quiz.mark_missed", "your_answer": "quiz.answer_label",
+            "download": "quiz.download", "download_title": "quiz.download_title",
             "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards",
             "led": "quiz.led"}  # fmt: skip
     out = {name: text(key, lang) for name, key in keys.items() if name != "schema"}
@@ -126,6 +127,8 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         "state": "asking",
         "feedback": None,
         "summary": None,
+        # the results file, once there is a result (the page only saves it)
+        "results": {"csv": session.csv_file_text(), "file": RESULTS_FILE} if tried else None,
     }
     if feedback is not None:
         out["state"] = "done" if session.done else "answered"
