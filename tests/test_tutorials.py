@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 import time
@@ -268,10 +269,12 @@ def test_strict_nbval(notebook: str, tmp_path: Path) -> None:
     pytest.importorskip("nbval")
     copy = committed.copy_learner_folders(tmp_path / "project")
     before = {p for p in copy.rglob("*") if p.is_file()}
+    sanitize = tmp_path / "nbval_sanitize.cfg"  # beside the copy: no path into the project
+    shutil.copy2(ROOT / "tests" / "nbval_sanitize.cfg", sanitize)
     command = [
         sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
-        "--nbval", "--nbval-current-env",
-        "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"), notebook,
+        f"--rootdir={copy}", "--nbval", "--nbval-current-env",
+        f"--nbval-sanitize-with={sanitize}", notebook,
     ]  # fmt: skip
     started = time.monotonic()
     proc = subprocess.run(command, cwd=copy, capture_output=True, text=True, timeout=1200)
