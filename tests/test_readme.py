@@ -51,3 +51,25 @@ def test_the_readme_counts_the_kinds_of_exercise() -> None:
     words = {18: "eighteen", 19: "nineteen", 20: "twenty", 21: "twenty-one", 22: "twenty-two"}
     text = README.read_text(encoding="utf-8")
     assert f"puzzles of {words.get(len(KINDS), str(len(KINDS)))} kinds" in text
+
+
+def test_the_teachers_guide_gives_the_readme_s_commands() -> None:
+    """The teacher's guide repeats the quick start and the export: with the README's own
+    commands (the old ones served tutorials/ only, and exported into the lessons' folder)."""
+    text = README.read_text(encoding="utf-8")
+    wanted = {
+        re.search(r"\.venv/bin/jupyter lab [^\n`]*", text).group(0),  # type: ignore[union-attr]
+        re.search(r"\.venv/bin/jupyter nbconvert [^\n`]*", text).group(0),  # type: ignore[union-attr]
+    }
+    root = README.parent
+    for source in (
+        root / "lessons-src" / "teachers_guide.py",
+        root / "lessons-src" / "ar" / "teachers_guide.json",
+    ):
+        found = set(
+            re.findall(
+                r"\.venv/bin/jupyter (?:lab|nbconvert) [^\n`\\]*",
+                source.read_text(encoding="utf-8"),
+            )
+        )
+        assert found == wanted, f"{source.name}: {found - wanted}"
