@@ -73,3 +73,18 @@ def test_the_teachers_guide_gives_the_readme_s_commands() -> None:
             )
         )
         assert found == wanted, f"{source.name}: {found - wanted}"
+
+
+def test_the_jupyterlite_timings_are_measured_on_a_named_machine() -> None:
+    """ "Takes 10-15 s" and "under a minute" were guesses (30-36 s and 4 min 30 s were seen):
+    every time the README gives for the JupyterLite site names benchmarks/lite.py, which
+    measures it, and the machine."""
+    text = README.read_text(encoding="utf-8")
+    paragraphs = [
+        p for p in re.split(r"\n\s*\n|\n- ", text) if "JupyterLite" in p or "lite/build" in p
+    ]
+    timed = [p for p in paragraphs if re.search(r"\b\d+(?:\.\d+)?(?:-\d+)? ?(?:s|min)\b", p)]
+    assert timed, "the README says how long the site takes"
+    for paragraph in timed:
+        assert "benchmarks/lite.py" in paragraph and "2-core" in text, paragraph
+    assert "10-15 s" not in text and "under a minute" not in text
