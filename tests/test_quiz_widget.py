@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+import committed
 import pytest
 from test_quiz import wrong_answer
 
@@ -242,7 +243,7 @@ def test_an_exercise_is_not_the_widget_s_to_change() -> None:
     assert isinstance(ex, Exercise)
 
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
+NOTEBOOK = committed.tree() / "notebooks" / "quiz.ipynb"  # as staged, not a learner's copy
 
 
 def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
@@ -268,3 +269,16 @@ def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
             assert output.output_type != "error"
     assert shown == 3
+
+
+def test_the_frame_carries_the_results_file_once_there_is_a_result(tmp_path: Path) -> None:
+    """The "Download results" button saves what Python wrote: the frame holds the file's
+    text (the same bytes as ``to_csv``) and its name, and nothing before the first answer."""
+    quiz = Quiz(kinds=["abnat"], seed=2, count=3, lang="ar")
+    assert quiz.frame["results"] is None
+    quiz.answer(quiz.exercise.solution)
+    results = quiz.frame["results"]
+    assert results["file"] == "quiz-results.csv"
+    written = quiz.to_csv(tmp_path / "results.csv").read_bytes()
+    assert results["csv"].encode("utf-8") == written
+    assert quiz.labels["download"] == "تنزيل النتائج"

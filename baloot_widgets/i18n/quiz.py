@@ -323,6 +323,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.cards": ("cards", "أوراق"),
     "quiz.led": ("led", "بدأ"),
     "quiz.next": ("Next", "التالي"),
+    "quiz.download": ("Download results", "تنزيل النتائج"),
+    "quiz.download_title": (
+        "Save your answers so far as a CSV file for your teacher (it opens in any spreadsheet).",
+        "احفظ إجاباتك حتى الآن في ملف CSV لمعلّمك (يُفتح في أي برنامج جداول).",
+    ),
     "quiz.answer_label": ("Your answer", "جوابك"),
     "quiz.mark_right": ("right", "صحيح"),
     "quiz.mark_wrong": ("wrong", "خطأ"),

@@ -31,10 +31,12 @@ from ..records import write_text
 from ..rules.ruleset import RuleSet
 from . import KINDS, Exercise, Feedback, exercise, kind
 
-__all__ = ["CSV_COLUMNS", "QuizSession", "Result"]
+__all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result"]
 
 #: the columns of :meth:`QuizSession.to_csv`, in order
 CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds")
+#: the name of the file the Quiz's "Download results" button saves
+RESULTS_FILE = "quiz-results.csv"
 #: exercise ``i`` of a quiz seeded ``s`` is seeded ``s * SEED_STRIDE + i``
 SEED_STRIDE = 1000
 
@@ -167,13 +169,23 @@ class QuizSession:
         writer.writerows(self.results())
         return out.getvalue()
 
+    def csv_file_text(self) -> str:
+        """The text of a results file: :meth:`csv_text` after a byte-order mark, without
+        which a spreadsheet on Windows misreads UTF-8 (♦, Arabic answers); every CSV
+        reader skips it as ``utf-8-sig``.  The Quiz's "Download results" button saves it.
+
+        >>> QuizSession(kinds=["abnat"]).csv_file_text()
+        '\\ufeffn,kind,level,seed,answer,solution,correct,seconds\\n'
+        """
+        return "\ufeff" + self.csv_text()
+
     def to_csv(self, path: str | Path) -> Path:
-        """Write the results to a CSV file, atomically (a failed write leaves an earlier
-        file whole); a path that cannot be written raises a BalootError that says why.
-        The file starts with a byte-order mark, without which a spreadsheet on Windows
-        misreads UTF-8 (♦, Arabic answers); every CSV reader skips it as ``utf-8-sig``."""
-        text = "\ufeff" + self.csv_text()
-        return write_text(path, text, what=Message.of("error.what_results"), example="results.csv")
+        """Write the results to a CSV file (:meth:`csv_file_text`), atomically (a failed
+        write leaves an earlier file whole); a path that cannot be written raises a
+        BalootError that says why."""
+        return write_text(
+            path, self.csv_file_text(), what=Message.of("error.what_results"), example="results.csv"
+        )
 
 
 def _check_kinds(kinds: Sequence[str] | None) -> tuple[str, ...]:

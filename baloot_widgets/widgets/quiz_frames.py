@@ -27,7 +27,7 @@ from typing import Any
 from ..cards import Card
 from ..i18n import Lang, Message, Team, seat_name, text
 from ..quiz.model import AnswerType, Exercise
-from ..quiz.session import QuizSession
+from ..quiz.session import RESULTS_FILE, QuizSession
 from ..render import STYLE, cards_html, isolate_html
 from ..rules.contract import Contract
 
@@ -82,6 +82,7 @@ def quiz_labels(lang: Lang) -> dict[str, str]:
     """
     keys = {"check": "quiz.check", "next": "quiz.next", "right": "quiz.mark_right",
             "wrong": "quiz.mark_wrong", "missed": "quiz.mark_missed", "your_answer": "quiz.answer_label",
+            "download": "quiz.download", "download_title": "quiz.download_title",
             "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards",
             "led": "quiz.led"}  # fmt: skip
     out = {name: text(key, lang) for name, key in keys.items() if name != "schema"}
@@ -154,6 +155,8 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         "state": "asking",
         "feedback": None,
         "summary": None,
+        # the results file, once there is a result (the page only saves it)
+        "results": {"csv": session.csv_file_text(), "file": RESULTS_FILE} if tried else None,
     }
     if feedback is not None:
         out["state"] = "done" if session.done else "answered"

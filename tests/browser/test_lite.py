@@ -23,6 +23,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+from _chromium import skip_or_fail
+from _lab import run_all_cells, screenshot
 from _lite import (
     KERNEL_TIMEOUT_MS,
     LESSON_01,
@@ -36,12 +38,13 @@ from _lite import (
     site_megabytes,
 )
 from _playwright import expect
-from conftest import REPO_ROOT, run_all_cells, screenshot, skip_or_fail
+from _server import REPO_ROOT
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
-pytestmark = pytest.mark.slow
+#: one worker builds and serves the site (two would build it into the same folder at once)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite")]
 
 PLAY = "notebooks/play.ipynb"
 PROBABILITY = sorted(

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from _playwright import expect
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: a table whose hand the student (seat 0) finishes; its review board for seat 0

@@ -23,8 +23,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 from _playwright import expect
-from conftest import REPO_ROOT as ROOT
-from conftest import screenshot
+from _server import REPO_ROOT as ROOT
+from _lab import screenshot
 from test_export import export
 from test_table import FIND_POSITION, open_table
 
@@ -33,7 +33,7 @@ from baloot_widgets.i18n import card_name
 from baloot_widgets.quiz import exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator, Page
 
 WIDTHS = (800, 1400)

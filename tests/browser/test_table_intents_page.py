@@ -12,7 +12,7 @@ from _playwright import expect
 from test_table import open_table, printed, shot
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
 
 #: you (seat 0) speak first; after your Pass the bots answer and you may pass again
 TABLE = """\

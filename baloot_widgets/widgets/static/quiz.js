@@ -2,6 +2,8 @@
 // file by widgets/esm.py).  Python sends one frame at a time, every word already in the
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
 // {type: "next"}.  A frame never holds the solution before the learner has answered.
+// Once there is a result, the frame carries the results file (written by Python), which
+// the "Download results" button saves.
 
 const FRAME_SCHEMA = 1; // baloot_widgets.widgets.quiz_frames.FRAME_SCHEMA
 const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -217,8 +219,19 @@ function renderQuiz({ model, el }) {
     if (f.state === "answered") {
       buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-primary", "data-key": "next", [SUPPRESS]: true, onclick: () => send({ type: "next" }) }, labels.next));
     }
+    if (f.results) buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-download", "data-key": "download", title: labels.download_title, [SUPPRESS]: true, onclick: () => download(f.results) }, labels.download));
     bar.append(buttons, h("div", { class: "bw-q-help" }, say(answered ? "" : input.help)));
     return bar;
+  }
+
+  /** Save the results file Python wrote (a Blob link: no server needed, so JupyterLite too). */
+  function download(results) {
+    const url = URL.createObjectURL(new Blob([results.csv], { type: "text/csv;charset=utf-8" }));
+    const link = h("a", { href: url, download: results.file, hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   function feedback(f) {
