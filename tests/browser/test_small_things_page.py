@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from _lab import screenshot
 from _playwright import expect
 from _server import REPO_ROOT as ROOT
-from _lab import screenshot
 from test_export import export
 from test_table import FIND_POSITION, open_table
 
