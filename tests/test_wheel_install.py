@@ -188,6 +188,12 @@ def test_baloot_lessons_writes_both_courses_from_the_wheel(
         assert files == course_files(ROOT, lang), f"the {lang} course differs from the checkout's"
     assert "Open lesson 01:" in written["en"].stdout
     assert "لفتح الدرس 01:" in written["ar"].stdout
+    # a bare venv: the command says to install JupyterLab, with this venv's pip, then how to
+    # open lesson 01 with this venv's Jupyter
+    lines = written["en"].stdout.splitlines()
+    assert "JupyterLab is not installed with this Python yet. Install it first:" in lines
+    assert f'  {installed.python} -m pip install "baloot-widgets[lab]"' in lines
+    assert lines[-1].startswith(f"  {installed.python} -m jupyter lab --notebook-dir=")
 
 
 @pytest.fixture(scope="module")

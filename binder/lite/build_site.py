@@ -12,7 +12,7 @@ from the internet when it runs:
    ``import baloot_widgets`` works as it does in a normal kernel.
    The site's wheel leaves out the course's notebooks that the package carries for
    ``baloot lessons`` (the site serves the same notebooks as its files), and the site's
-   title names the package's version (``Baloot lessons 0.1.0``, in Help > About).
+   browser tab names the package's version (``Baloot lessons 0.1.0``).
 3. ``jupyter lite build`` adds the lessons (every notebook of ``tutorials/`` and
    ``notebooks/`` in both languages, as ``baloot_widgets.lessons`` lists the course, but the
    answer key) and the widget labextensions of the build venv; the site's front page opens
