@@ -27,7 +27,17 @@ from baloot_widgets.records import hand as notation
 from baloot_widgets.rules.engine import apply, apply_text, is_legal, new_hand
 from baloot_widgets.rules.state import HandState
 
-FIELDS = ["format", "version", "rules", "dealer", "match_scores", "pack", "actions", "result"]
+FIELDS = [
+    "format",
+    "version",
+    "written_by",
+    "rules",
+    "dealer",
+    "match_scores",
+    "pack",
+    "actions",
+    "result",
+]
 
 
 def record_of(seed: int, rules: RuleSet | None = None) -> tuple[list[HandState], dict[str, Any]]:

@@ -13,7 +13,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
  bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
- probability lessons' checks and the table of published figures), :mod:`.you` (the
+ probability lessons' checks and the table of published figures), :mod:`.lessons` (the
+ command that writes the course into a folder), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat), :mod:`.counts`
  (a number and its noun in the agreement of each language: 18 بنطًا، 10 أبناط، 100 بنط),
  and :mod:`.errors` (the errors' sentences and the words that join lists).  A value a
@@ -44,6 +45,7 @@ from . import (
     cheatsheet,
     errors,
     hints,
+    lessons,
     pictures,
     probability,
     quiz,
@@ -103,7 +105,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
-    parts += (auction, pictures, stakes, strategy, probability, you, errors)
+    parts += (auction, pictures, stakes, strategy, probability, you, errors, lessons)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

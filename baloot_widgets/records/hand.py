@@ -5,6 +5,7 @@ A hand record is a dict::
     {
       "format": "baloot-widgets/hand",   # what this is
       "version": 1,                      # the record format version
+      "written_by": "baloot_widgets 0.1.0",   # the library that wrote it (read, never checked)
       "rules": {"must_undertrump": false},   # only the flags that differ from the defaults
       "dealer": 0,                       # seat 0-3
       "match_scores": [0, 0],            # scores before the hand (the Sun doubling rule)
@@ -42,6 +43,7 @@ from ..rules.engine import apply, new_hand
 from ..rules.ruleset import RuleSet
 from ..rules.scoring import team_pair
 from ..rules.state import HandState
+from ..version import WRITTEN_BY
 
 __all__ = [
     "HAND_FORMAT",
@@ -64,6 +66,7 @@ def hand_record(state: HandState) -> dict[str, Any]:
     record: dict[str, Any] = {
         "format": HAND_FORMAT,
         "version": RECORD_VERSION,
+        "written_by": WRITTEN_BY,
         "rules": state.rules.differences(),
         "dealer": state.dealer,
         "match_scores": list(state.match_scores),

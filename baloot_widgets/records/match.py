@@ -5,6 +5,7 @@ A match record is a dict::
     {
       "format": "baloot-widgets/match",
       "version": 1,
+      "written_by": "baloot_widgets 0.1.0",   # the library that wrote it
       "rules": {...},          # only the flags that differ from the defaults
       "seed": 5,               # the match seed (hand k is dealt from "5:k"), or null
       "dealer": 0,             # the first dealer
@@ -34,6 +35,7 @@ from ..i18n import Message, quote
 from ..rules.match import next_dealer, scores_after
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
+from ..version import WRITTEN_BY
 from .hand import RECORD_VERSION, check_version, pair_field, read_rules, replay_hand
 
 __all__ = ["MATCH_FORMAT", "MatchReplay", "match_record", "replay_match"]
@@ -55,6 +57,7 @@ def match_record(
     record: dict[str, Any] = {
         "format": MATCH_FORMAT,
         "version": RECORD_VERSION,
+        "written_by": WRITTEN_BY,
         "rules": rules.differences(),
         "seed": seed,
         "dealer": dealer,

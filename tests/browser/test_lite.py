@@ -163,3 +163,15 @@ def test_the_newest_probability_lesson_runs_offline(page: Page, lite_site: str) 
     shot = screenshot(page, "lite-probability-03")
     print(f"{path} ran in JupyterLite in {seconds:.0f} s; {shot}")
     assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_the_browser_tab_names_the_version_the_site_runs(page: Page, lite_site: str) -> None:
+    """The site's title is read from the package's version (the wheel the site is built
+    with), so a teacher sees which release the class runs; CHANGELOG.md says what it holds."""
+    from baloot_widgets import __version__
+
+    outside = guard(page.context, lite_site)
+    page.goto(f"{lite_site}lab/index.html", wait_until="domcontentloaded")
+    title = re.compile(rf"\bBaloot lessons {re.escape(__version__)}$")
+    expect(page).to_have_title(title, timeout=KERNEL_TIMEOUT_MS)  # set once the app starts
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
