@@ -42,7 +42,7 @@ from .bots.base import Bot, choose_action
 from .bots.registry import make_bot
 from .cards import Card, CardSet
 from .errors import BalootError
-from .i18n import Message
+from .i18n import Message, quote
 from .probability.investigation import Answer, Question, mean_scale
 from .rules.actions import action_name
 from .rules.deal import FLOOR_INDEX, dealt_to, seat_order
@@ -83,9 +83,9 @@ def first_calls(
     ``"heuristic"``, seeded with ``seed``) make P1's first call in each.  The same
     arguments always give the same calls."""
     if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+        raise BalootError(Message.of("error.deals", n=quote(n)))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise BalootError(f"seed must be a whole number 0 or more, not {seed!r}")
+        raise BalootError(Message.of("error.seed_natural", seed=quote(seed)))
     player = make_bot(bot, seed) if isinstance(bot, str) else bot
     rng = random.Random(seed)
     return [_first_call(player, new_hand(rng, dealer)) for _ in range(n)]
@@ -105,10 +105,7 @@ def _known(hand: CardSet | str, floor: Card | str) -> tuple[CardSet, Card]:
     mine = hand if isinstance(hand, CardSet) else CardSet.parse(hand)
     card = floor if isinstance(floor, Card) else Card.parse(floor)
     if len(mine) != 5 or card in mine:
-        raise BalootError(
-            f"give the five cards the partner was dealt and another card on the floor, "
-            f"not {mine} and {card}"
-        )
+        raise BalootError(Message.of("error.beside_cards", hand=str(mine), floor=str(card)))
     return mine, card
 
 
@@ -151,12 +148,12 @@ def bayes_trumps(
     P(Hokum | k), for k = 0 to 5."""
     mine, card = _known(hand, floor)
     if sorted(likelihood) != list(range(6)) or not all(0 <= v <= 1 for v in likelihood.values()):
-        raise BalootError("the likelihood gives P(Hokum | k), from 0 to 1, for each k from 0 to 5")
+        raise BalootError(Message.of("error.likelihood"))
     m = len(mine.of_suit(card.suit))
     prior = {k: comb(7 - m, k) * comb(19 + m, 5 - k) / comb(26, 5) for k in range(6)}
     evidence = sum(likelihood[k] * prior[k] for k in range(6))
     if evidence == 0:
-        raise BalootError("with this likelihood a Hokum is impossible: there is nothing to update")
+        raise BalootError(Message.of("error.hokum_impossible"))
     return {k: likelihood[k] * prior[k] / evidence for k in range(6)}
 
 
@@ -172,7 +169,7 @@ def likelihood_beside(
     ``hand`` and ``floor`` (see :func:`calls_beside`): how this player bids, seen from its
     partner's seat (0 for a k that no deal dealt)."""
     if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+        raise BalootError(Message.of("error.deals", n=quote(n)))
     dealt, hokum = [0] * 6, [0] * 6
     for call in islice(calls_beside(hand, floor, bot, seed=seed), n):
         dealt[call.trumps] += 1

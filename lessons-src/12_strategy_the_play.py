@@ -6,7 +6,7 @@
 #
 # You know the rules of the play: follow suit, trump, over-trump (lesson
 # [04](04_trick_play.ipynb)). This lesson is about playing **well**: which card to lead,
-# how to count trumps and points, when to announce **Akka (إكه)** and when to claim
+# how to count trumps and points, when to announce **Akka (إكّه)** and when to claim
 # **Sawa (سوا)**, and how to learn from your own mistakes with the review board.
 #
 # What the bots know, honestly:

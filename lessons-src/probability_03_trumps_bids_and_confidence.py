@@ -133,7 +133,7 @@ check_answer(
 # (المشتري) named them *because of their cards*. You sit at seat 3 and seat 0 deals, so your
 # partner at seat 1 speaks first. You hold **A♠ 8♥ 7♥ K♦ 9♣** and the floor card (الورقة
 # المكشوفة) is **Q♥**. Your partner sees five cards and the floor card and says **Hokum**: hearts
-# are trumps. How many hearts does your partner hold among its five?
+# are trumps. How many hearts does your partner hold among their five?
 #
 # Predict first. The simulation deals only deals that your own view allows (your five cards,
 # the Q♥ on the floor, the other 26 cards shuffled), lets the package's heuristic bot speak at

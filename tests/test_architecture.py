@@ -279,6 +279,7 @@ _CALLED_BY_FRAMEWORKS = {
     "_offline_template",  # traitlets' default of the exporter's template
     "_repr_pretty_",  # IPython's pretty printer
     "set_state",  # ipywidgets, when the browser sends a state
+    "format_field",  # string.Formatter, for each field it fills
     "show_estimate",  # ReviewBoard's Python mirror of the page's estimate switch
 }
 

@@ -19,12 +19,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import committed
 import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("probability_*.ipynb"))
-ARABIC_LESSONS = sorted((ROOT / "notebooks" / "ar").glob("probability_*.ipynb"))
+LESSONS = sorted((committed.tree() / "notebooks").glob("probability_*.ipynb"))  # as staged
+ARABIC_LESSONS = sorted((committed.tree() / "notebooks" / "ar").glob("probability_*.ipynb"))
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 BLANK = re.compile(r"^answer_(\d+) = \.\.\.  # your answer: .+$")
 

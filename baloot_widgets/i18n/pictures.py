@@ -23,9 +23,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pic.and": ("{first}; {second}", "{first}؛ {second}"),
     "pic.trick": (
         "Trick {n} (led by {leader}): {won} · {abnat} Abnat",
-        "الأكلة {n} (بدأها {leader}): {won} · {abnat} من الأبناط",
+        "الأكلة {n} (بدأها {leader}): {won} · {abnat:abnat}",
     ),
-    "pic.akka": ("{seat} said Akka with {card}", "{seat} قال إكه مع {card}"),
+    "pic.akka": ("{seat} said Akka with {card}", "{seat} قال «إكّه» مع {card}"),
     "pic.baloot": (
         "{seat} plays the second of {cards}: Baloot",
         "{seat} يلعب الثانية من {cards}: بلوت",

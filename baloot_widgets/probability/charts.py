@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 
 __all__ = ["VEGA_LITE", "Chart", "bars", "intervals", "lines"]
 
@@ -90,12 +91,12 @@ def _scale(log: bool, domain: Sequence[float] | None = None) -> dict[str, Any]:
 def _frame(title: str, layers: list[dict[str, Any]], rows: list[dict[str, Any]]) -> dict[str, Any]:
     if len(rows) > MAX_ROWS:
         raise BalootError(
-            f"a figure draws at most {MAX_ROWS:,} values, not {len(rows):,}: thin them first"
+            Message.of("error.chart_rows", most=f"{MAX_ROWS:,}", rows=f"{len(rows):,}")
         )
     for row in rows:
         for key, value in row.items():
             if isinstance(value, float) and not math.isfinite(value):
-                raise BalootError(f"a figure cannot draw {value} (in {key!r})")
+                raise BalootError(Message.of("error.chart_value", value=value, key=quote(key)))
     spec: dict[str, Any] = {
         "$schema": _SCHEMA,
         "title": title,
@@ -122,7 +123,12 @@ def _check_lengths(categories: Sequence[str], series: Mapping[str, Sequence[Any]
     for name, values in series.items():
         if len(values) != len(categories):
             raise BalootError(
-                f"the series {name!r} has {len(values)} values for {len(categories)} categories"
+                Message.of(
+                    "error.chart_lengths",
+                    name=quote(name),
+                    values=len(values),
+                    categories=len(categories),
+                )
             )
 
 

@@ -153,13 +153,19 @@ class Scale:
         return value
 
 
-_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹٫٬", "01234567890123456789.,")
+#: Arabic-Indic and Eastern Arabic-Indic digits, the Arabic decimal, thousands and percent
+#: signs (U+0660-0669, U+06F0-06F9, U+066B, U+066C, U+066A), read as 0-9, ".", "," and "%"
+_DIGITS = str.maketrans(
+    "".join(chr(base + i) for base in (0x0660, 0x06F0) for i in range(10))
+    + "".join(map(chr, (0x066B, 0x066C, 0x066A))),
+    "01234567890123456789.,%",
+)
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:,\d{3})*|\d*)(?:[.,]\d+)?")
 
 
 def _number(text: str) -> float | None:
     """A number typed by a learner, or None: "19", "19.5", "19,5", "1,500", "١٩٫٥٪"."""
-    s = text.translate(_DIGITS).strip().rstrip("%٪").strip()
+    s = text.translate(_DIGITS).strip().rstrip("%").strip()
     if not s or not _NUMBER.fullmatch(s):
         return None
     whole, _, tail = s.rpartition(",")

@@ -18,7 +18,7 @@ from itertools import count
 from math import comb
 
 from ..errors import BalootError
-from ..i18n import Message
+from ..i18n import Message, quote
 from .events import any_project, anyone, best_project, four_of_a_kind, kawesh
 from .exact import exact_probability
 from .investigation import Answer, Question, count_scale, mean_scale, percent_scale
@@ -61,7 +61,7 @@ def class_projects(hands: Sequence[int], source: Message) -> Question:
     deal) did the player hold at least one project (Sun)?  ``source`` says whose hands
     they are; the exact share is counted over all hands."""
     if not hands:
-        raise BalootError("there are no recorded hands of eight cards to look at")
+        raise BalootError(Message.of("error.no_dealt_hands"))
     event = any_project("sun")
 
     def exact() -> Answer:
@@ -135,7 +135,7 @@ def partner_trumps(mine: int = 3, *, trials: int = 4_000, seed: int = 3) -> Ques
     The trials are the seeded deals where seat 0 holds ``mine`` hearts (seat 2 is its
     partner); the exact mean is 8 × (8 − mine) / 24."""
     if isinstance(mine, bool) or not isinstance(mine, int) or not 0 <= mine <= 8:
-        raise BalootError(f"you hold 0 to 8 trumps, not {mine!r}")
+        raise BalootError(Message.of("error.trumps_held", mine=quote(mine)))
 
     def partners() -> Iterator[int]:
         return (row[2] for row in suit_counts(None, seed=seed, suit="H") if row[0] == mine)

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError, RecordError
-from ..i18n import Message
+from ..i18n import Message, quote
 from .files import read_record
 from .hand import replay_hand
 from .match import MATCH_FORMAT
@@ -55,16 +55,17 @@ def dealt_hands(record: Mapping[str, Any]) -> list[int]:
     got past the bidding, each hand replayed by the engine (a record that does not replay
     raises a RecordError that says why)."""
     if not isinstance(record, Mapping):
-        raise RecordError(f"a record is a dict, not {type(record).__name__}")
+        raise RecordError(Message.of("error.record_not_dict", kind=type(record).__name__))
     hands = record.get("hands") if record.get("format") == MATCH_FORMAT else [record]
     if not isinstance(hands, list):
-        raise RecordError("the match record has no list of hands")
+        raise RecordError(Message.of("error.record_no_hands"))
     out: list[int] = []
     for i, hand in enumerate(hands, start=1):
         try:
             states = replay_hand(dict(hand))
         except (RecordError, TypeError, ValueError) as exc:
-            raise RecordError(f"hand {i}: {exc}") from None
+            why = exc.reason if isinstance(exc, BalootError) else quote(str(exc), 120)
+            raise RecordError(Message.of("error.record_hand", i=i, why=why)) from None
         full = next((s for s in states if all(h.bit_count() == 8 for h in s.hands)), None)
         if full is not None:
             out.extend(full.hands)
@@ -92,7 +93,7 @@ def class_hands(*paths: str | Path) -> DealtHands:
     read = 0
     for path in files:
         try:
-            found = dealt_hands(read_record(path, what=f"the record {path.name}"))
+            found = dealt_hands(read_record(path))
         except BalootError as exc:
             problems.append(f"{path.name}: {exc}")
             continue
@@ -106,7 +107,7 @@ def recorded_sample() -> DealtHands:
     """The hands of the recorded sample (see the module docstring)."""
     data = json.loads(SAMPLE.read_text(encoding="utf-8"))
     if data.get("format") != SAMPLE_FORMAT:
-        raise RecordError(f"{SAMPLE.name} is not the recorded sample")
+        raise RecordError(Message.of("error.not_the_sample", name=SAMPLE.name))
     hands = [h for match in data["matches"] for h in dealt_hands(match)]
     deals = len(hands) // 4
     return DealtHands(hands, 1, deals, Message.of("predict.source_sample", deals=f"{deals:,}"))

@@ -35,13 +35,12 @@ from typing import Any
 
 import traitlets
 
-from ..errors import BalootError
-from ..i18n import Lang, Message, text
+from ..errors import BalootError, check_lang
+from ..i18n import Lang, Message, cut, quote, text
 from ..probability.investigation import GuessRecord, Investigation, Question
 from .base import BalootWidget
 from .esm import css, esm
 from .predict_frames import frame, predict_html, predict_labels
-from .quoting import cut, echo
 
 __all__ = ["Predict"]
 
@@ -58,12 +57,9 @@ class Predict(BalootWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(self, question: Question, *, lang: Lang = "en") -> None:
-        if lang not in ("en", "ar"):
-            raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+        lang = check_lang(lang)
         if not isinstance(question, Question):
-            raise BalootError(
-                f"Predict needs a question (such as questions.best_sira()), not {echo(question)}"
-            )
+            raise BalootError(Message.of("error.predict_question", question=quote(question)))
         self._inv = Investigation(question)
         self._callbacks: list[Callable[[GuessRecord], object]] = []
         self._seq = 0
@@ -124,7 +120,7 @@ class Predict(BalootWidget):
         inv, lang = self._inv, self._lang()
         try:
             if not isinstance(intent, dict):
-                return text("predict.bad_intent", lang, why=echo(intent))
+                return text("predict.bad_intent", lang, why=quote(intent))
             kind = intent.get("type")
             said: Message | None
             if kind == "commit":
@@ -134,7 +130,7 @@ class Predict(BalootWidget):
             elif kind == "reveal":
                 said = inv.reveal()
             else:
-                return text("predict.bad_intent", lang, why=echo(intent))
+                return text("predict.bad_intent", lang, why=quote(intent))
             if said is not None:
                 return said.text(lang)
         except Exception as exc:  # never raise into the notebook
