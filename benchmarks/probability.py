@@ -218,16 +218,17 @@ def browser_figures(smoke: bool) -> dict[str, object]:
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
+    import _lab  # type: ignore[import-not-found,unused-ignore]
     import _lite  # type: ignore[import-not-found,unused-ignore]
-    import conftest as harness  # type: ignore[import-not-found,unused-ignore]
+    from _chromium import launch_chromium  # type: ignore[import-not-found,unused-ignore]
     from playwright.sync_api import sync_playwright
 
-    notebook = harness.new_notebook(_measurement(0.05 if smoke else 1.0))
+    notebook = _lab.new_notebook(_measurement(0.05 if smoke else 1.0))
     notebook["metadata"]["kernelspec"] = {"name": "python", "display_name": "Python (Pyodide)"}
     seconds, output = _lite.build_site()
     print(f"binder/lite/build: {seconds:.0f} s ({output.strip().splitlines()[-1]})")
     with _lite.serve() as base, sync_playwright() as playwright:
-        browser = harness.launch_chromium(playwright)
+        browser = launch_chromium(playwright)
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         outside = _lite.guard(context, base)
         page = context.new_page()
@@ -241,9 +242,9 @@ def browser_figures(smoke: bool) -> dict[str, object]:
             }""",
             notebook,
         )
-        widget_id = harness.notebook_widget_id(page, "benchmark.ipynb", _lite.KERNEL_TIMEOUT_MS)
-        harness.wait_kernel_idle(page, widget_id, _lite.KERNEL_TIMEOUT_MS)
-        harness.run_all_cells(page, widget_id, timeout_ms=900_000)
+        widget_id = _lab.notebook_widget_id(page, "benchmark.ipynb", _lite.KERNEL_TIMEOUT_MS)
+        _lab.wait_kernel_idle(page, widget_id, _lite.KERNEL_TIMEOUT_MS)
+        _lab.run_all_cells(page, widget_id, timeout_ms=900_000)
         outputs = page.evaluate(
             """(id) => {
               const panel = Array.from(window.jupyterapp.shell.widgets('main')).find((w) => w.id === id);

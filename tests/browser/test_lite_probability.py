@@ -11,9 +11,9 @@ import time
 from typing import TYPE_CHECKING
 
 import pytest
+from _lab import run_all_cells, screenshot
 from _lite import KERNEL_TIMEOUT_MS, cell_errors, guard, lab_url, open_lite
 from _playwright import expect
-from conftest import run_all_cells, screenshot
 from test_lite import lite_site
 
 if TYPE_CHECKING:

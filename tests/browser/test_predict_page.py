@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from _playwright import LUMINANCE, expect
-from conftest import REPO_ROOT
+from _server import REPO_ROOT
 
 if TYPE_CHECKING:
     from conftest import LabSession
