@@ -230,7 +230,8 @@ for name, group in (("every first call", calls), ("after a Hokum", [c for c in c
 #
 # Imagine a partner who says Hokum exactly when $K \ge 2$, and never otherwise. **From your seat
 # (with `prior`, your prior above), what is $P(K = 2 \mid \text{Hokum})$ for that partner?** Use
-# Bayes' rule, then run the check.
+# Bayes' rule, then run the check. In code, `prior[2]` is $P(K = 2)$ from your seat, `prior[3]`
+# is $P(K = 3)$, and so on; the table above prints them as "your prior".
 
 # %%
 answer_2 = ...  # your answer: a probability
