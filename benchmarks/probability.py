@@ -217,7 +217,8 @@ def browser_figures(smoke: bool) -> dict[str, object]:
     import json
     from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "browser"))
+    tests = Path(__file__).resolve().parent.parent / "tests"
+    sys.path[:0] = [str(tests / "browser"), str(tests)]  # the harness imports tests/committed.py
     import _lab  # type: ignore[import-not-found,unused-ignore]
     import _lite  # type: ignore[import-not-found,unused-ignore]
     from _chromium import launch_chromium  # type: ignore[import-not-found,unused-ignore]
