@@ -228,6 +228,8 @@ def test_a_figure_is_a_vega_lite_bundle_with_its_numbers_in_text() -> None:
     assert arabic.spec["title"] == "تقدير" and "التقدير" in json.dumps(
         arabic.spec, ensure_ascii=False
     )
+    x_scale = arabic.spec["layer"][0]["encoding"]["x"]["scale"]
+    assert x_scale == {"type": "log", "nice": False}  # the axis ends where the data ends
 
 
 @pytest.mark.parametrize(

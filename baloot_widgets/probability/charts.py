@@ -319,7 +319,9 @@ def lines(
         "field": "x",
         "type": "quantitative",
         "axis": {"title": x_title or None},
-        "scale": {"type": "log"} if log_x else {"zero": False},
+        # a log axis ends where the data ends, not at the next power of ten (a figure of
+        # 100 to 21,000 deals would otherwise leave 21,000 to 100,000 empty)
+        "scale": {"type": "log", "nice": False} if log_x else {"zero": False},
     }
     y_axis = _axis(y_title, percent)
     layers: list[dict[str, Any]] = []
