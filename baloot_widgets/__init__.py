@@ -33,13 +33,13 @@ from .version import __version__ as __version__
 from .view import SeatView, view
 
 if TYPE_CHECKING:
-    from .widgets import HandView, Quiz, ReviewBoard, Table
+    from .widgets import HandView, Predict, Quiz, ReviewBoard, Table
 
 
 def __getattr__(name: str) -> Any:
-    """``Table``, ``Quiz``, ``HandView`` and ``ReviewBoard`` load the widget libraries only
-    when first used, so the engine imports quickly where no notebook runs."""
-    if name in ("Table", "Quiz", "HandView", "ReviewBoard"):
+    """``Table``, ``Quiz``, ``HandView``, ``ReviewBoard`` and ``Predict`` load the widget
+    libraries only when first used, so the engine imports quickly where no notebook runs."""
+    if name in ("Table", "Quiz", "HandView", "ReviewBoard", "Predict"):
         from . import widgets
 
         return getattr(widgets, name)
@@ -60,6 +60,7 @@ __all__ = [
     "Match",
     "NotationError",
     "Phase",
+    "Predict",
     "Project",
     "Quiz",
     "Rank",

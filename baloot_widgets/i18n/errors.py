@@ -620,6 +620,56 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "the number of deals must be a positive whole number, not {n}",
         "عدد التوزيعات عدد صحيح موجب، لا {n}",
     ),
+    "error.beside_cards": (
+        "give the five cards the partner was dealt and another card on the floor, not "
+        "{hand} and {floor}",
+        "أعطِ الأوراق الخمس التي وُزّعت للشريك وورقة أخرى مكشوفة، لا {hand} و{floor}",
+    ),
+    "error.likelihood": (
+        "the likelihood gives P(Hokum | k), from 0 to 1, for each k from 0 to 5",
+        "الأرجحية تعطي P(Hokum | k)، من 0 إلى 1، لكل k من 0 إلى 5",
+    ),
+    "error.hokum_impossible": (
+        "with this likelihood a Hokum is impossible: there is nothing to update",
+        "بهذه الأرجحية لا يمكن أن يقول أحد حكم: فلا شيء نحدّثه",
+    ),
+    "error.no_dealt_hands": (
+        "there are no recorded hands of eight cards to look at",
+        "لا توجد أيدٍ مسجّلة من ثماني أوراق ننظر فيها",
+    ),
+    "error.trumps_held": (
+        "you hold 0 to 8 trumps, not {mine}",
+        "معك من 0 إلى 8 أوراق حكم، لا {mine}",
+    ),
+    "error.chart_rows": (
+        "a figure draws at most {most} values, not {rows}: thin them first",
+        "الرسم يعرض {most} قيمة على الأكثر، لا {rows}: قلّلها أولًا",
+    ),
+    "error.chart_value": (
+        "a figure cannot draw {value} (in {key})",
+        "لا يستطيع الرسم أن يعرض {value} (في {key})",
+    ),
+    "error.chart_lengths": (
+        "the series {name} has {values} values for {categories} categories",
+        "المجموعة {name} فيها {values} قيمة لـ{categories} فئة",
+    ),
+    "error.predict_question": (
+        "Predict needs a question (such as questions.best_sira()), not {question}",
+        "تحتاج Predict إلى سؤال (مثل questions.best_sira())، لا {question}",
+    ),
+    "error.record_not_dict": (
+        "a record is a dict, not {kind}",
+        "السجل قاموس dict، لا {kind}",
+    ),
+    "error.record_no_hands": (
+        "the match record has no list of hands",
+        "سجل المباراة ليس فيه قائمة أيدٍ",
+    ),
+    "error.record_hand": ("hand {i}: {why}", "اليد {i}: {why}"),
+    "error.not_the_sample": (
+        "{name} is not the recorded sample",
+        "{name} ليس العيّنة المسجّلة",
+    ),
     "error.batch": (
         "batch must be a positive whole number, not {batch}",
         "batch عدد صحيح موجب، لا {batch}",
