@@ -31,18 +31,24 @@ from .rules.sheet import HandScore, ScoreLine
 from .view import SeatView, view
 
 if TYPE_CHECKING:
-    from .widgets import HandView, Quiz, ReviewBoard, Table
+    from .puzzles import Puzzle, load_puzzles
+    from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
 
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    """``Table``, ``Quiz``, ``HandView`` and ``ReviewBoard`` load the widget libraries only
-    when first used, so the engine imports quickly where no notebook runs."""
-    if name in ("Table", "Quiz", "HandView", "ReviewBoard"):
+    """``Table``, ``Quiz``, ``Puzzles``, ``HandView`` and ``ReviewBoard`` load the widget
+    libraries only when first used, so the engine imports quickly where no notebook runs;
+    ``load_puzzles`` and ``Puzzle`` load the puzzles the same way."""
+    if name in ("Table", "Quiz", "Puzzles", "HandView", "ReviewBoard"):
         from . import widgets
 
         return getattr(widgets, name)
+    if name in ("load_puzzles", "Puzzle"):
+        from . import puzzles
+
+        return getattr(puzzles, name)
     raise AttributeError(f"module 'baloot_widgets' has no attribute {name!r}")
 
 
@@ -60,6 +66,8 @@ __all__ = [
     "Match",
     "NotationError",
     "Project",
+    "Puzzle",
+    "Puzzles",
     "Quiz",
     "Rank",
     "RecordError",
@@ -78,6 +86,7 @@ __all__ = [
     "is_legal",
     "legal_actions",
     "legal_cards",
+    "load_puzzles",
     "new_hand",
     "parse_action",
     "parse_card",

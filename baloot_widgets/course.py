@@ -36,7 +36,6 @@ CheatSheet('scoring', lang='ar')
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -55,8 +54,10 @@ from .cheatsheet import cheat_sheet, cheat_sheet_html
 from .errors import BalootError, IllegalActionError
 from .game import Game, Match
 from .i18n import Lang
+from .puzzles import load_puzzles
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
+from .records import learner_file
 from .review import review
 from .rules.actions import Action
 from .rules.contract import Contract
@@ -65,7 +66,7 @@ from .rules.play import card_power, legal_cards, trick_winner
 from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
-from .widgets import HandView, Quiz, ReviewBoard, Table
+from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.pictures import projects_view, trick_view
 
 __all__ = [
@@ -77,6 +78,7 @@ __all__ = [
     "HandView",
     "HeuristicBot",
     "Match",
+    "Puzzles",
     "Quiz",
     "RandomBot",
     "ReviewBoard",
@@ -96,6 +98,7 @@ __all__ = [
     "game_points",
     "hint",
     "legal_cards",
+    "load_puzzles",
     "make",
     "my_file",
     "parse_cards",
@@ -144,13 +147,11 @@ def my_file(name: str) -> Path:
     ``baloot`` of your home folder (made if needed).  It stays there when the lessons are
     updated, and you find it again next time: ``Table.load(my_file("match.json"))``.  In
     the browser version (JupyterLite, Python in Pyodide) the folder is the file browser's
-    own ``baloot`` folder, where a student sees the file and can download it.
+    own ``baloot`` folder, where a student sees the file and can download it.  Your
+    puzzle ratings are kept there too (``puzzle_ratings.json``).
 
     >>> path = my_file("first_match.json")
     >>> path.name, path.parent.name, path.parent.is_dir()
     ('first_match.json', 'baloot', True)
     """
-    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
-    folder = (Path("/drive") if browser else Path.home()) / "baloot"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / name
+    return learner_file(name)

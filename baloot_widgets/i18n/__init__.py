@@ -13,7 +13,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
  bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
- probability lessons' checks and the table of published figures), :mod:`.you` (the
+ probability lessons' checks and the table of published figures), :mod:`.puzzles` (the
+ puzzles' themes, grades, lines and widget), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat).
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
@@ -42,6 +43,7 @@ from . import (
     hints,
     pictures,
     probability,
+    puzzles,
     quiz,
     review,
     rules,
@@ -93,7 +95,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
-    parts += (auction, pictures, stakes, strategy, probability, you)
+    parts += (auction, pictures, stakes, strategy, probability, puzzles, you)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

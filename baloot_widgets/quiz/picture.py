@@ -12,20 +12,23 @@ shows no more than the page does: no solution before the answer).  It is the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
 from ..i18n import Lang, seat_name
 from ..render import STYLE, cards_html, isolate_html
 
-__all__ = ["quiz_html"]
+__all__ = ["board_parts", "opening", "quiz_html"]
 
 
 def _cards(codes: list[str], lang: Lang) -> str:
     return f'<bdi dir="ltr">{cards_html(codes, lang)}</bdi>' if codes else ""
 
 
-def _board(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
+def board_parts(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
+    """The HTML parts of a board (contract, note, felt, row or hand, sheet); ``say``
+    escapes a sentence (isolating its cards in Arabic)."""
     parts = []
     for key in ("contract", "note"):
         if board.get(key):
@@ -60,19 +63,25 @@ def _board(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
     return parts
 
 
+def opening(labels: dict[str, str]) -> tuple[Lang, Callable[[str], str], list[str]]:
+    """A picture's language (from the labels' direction), the function that escapes a
+    sentence in it (isolating its cards in Arabic), and the picture's first parts."""
+    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
+    direction = ' dir="rtl"' if lang == "ar" else ""
+    say = isolate_html if lang == "ar" else escape
+    return lang, say, [STYLE, f'<div class="bw-hand"{direction}>']
+
+
 def quiz_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
     """The quiz's current exercise as a static picture (from the synced frame)."""
     if not frame:
         return ""
-    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
-    direction = ' dir="rtl"' if lang == "ar" else ""
-    say = isolate_html if lang == "ar" else escape
-    parts = [STYLE, f'<div class="bw-hand"{direction}>']
+    lang, say, parts = opening(labels)
     parts.append(
         f"<div><b>{say(frame['title'])}</b> · {say(frame['progress'])} · {say(frame['score'])}</div>"
     )
     parts.append(f"<p>{say(frame['prompt'])}</p>")
-    parts += _board(frame["board"], lang, say)
+    parts += board_parts(frame["board"], lang, say)
     choices = frame["input"]["choices"]
     if choices:
         parts.append("<ul>" + "".join(f"<li>{say(c['label'])}</li>" for c in choices) + "</ul>")

@@ -9,7 +9,7 @@ reader and writer of record files (:mod:`.hand`, :mod:`.match`, :mod:`.files`).
 True
 """
 
-from .files import dumps, loads, read_record, write_record, write_text
+from .files import dumps, learner_file, loads, read_record, write_record, write_text
 from .hand import HAND_FORMAT, RECORD_VERSION, hand_record, replay_hand, start_state
 from .match import MATCH_FORMAT, MatchReplay, match_record, replay_match
 
@@ -20,6 +20,7 @@ __all__ = [
     "MatchReplay",
     "dumps",
     "hand_record",
+    "learner_file",
     "loads",
     "match_record",
     "read_record",

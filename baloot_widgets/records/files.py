@@ -15,13 +15,14 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError, RecordError
 
-__all__ = ["dumps", "loads", "read_record", "write_record", "write_text"]
+__all__ = ["dumps", "learner_file", "loads", "read_record", "write_record", "write_text"]
 
 
 def dumps(record: Mapping[str, Any]) -> str:
@@ -101,3 +102,19 @@ def write_text(
         why = exc.strerror or type(exc).__name__
         raise BalootError(f"{where}: {why}") from None
     return path
+
+
+def learner_file(name: str) -> Path:
+    """Where a learner keeps a file of their own: ``name`` in the folder ``baloot`` of
+    the home folder (made if needed).  In the browser version (JupyterLite, Python in
+    Pyodide) the folder is the file browser's own ``baloot`` folder, where the learner
+    sees the file and can download it.  (The lessons call it ``my_file``.)
+
+    >>> path = learner_file("first_match.json")
+    >>> path.name, path.parent.name, path.parent.is_dir()
+    ('first_match.json', 'baloot', True)
+    """
+    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
+    folder = (Path("/drive") if browser else Path.home()) / "baloot"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / name

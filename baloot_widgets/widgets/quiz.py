@@ -23,34 +23,30 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import traitlets
-
 from ..errors import BalootError
-from ..i18n import Lang, text
+from ..i18n import Lang
 from ..quiz import Exercise, Feedback
 from ..quiz.frames import frame, quiz_labels
 from ..quiz.picture import quiz_html
 from ..quiz.session import QuizSession
 from ..rules.ruleset import RuleSet
-from .base import BalootWidget
 from .esm import css, esm
-from .quoting import cut, echo
+from .quoting import echo
+from .sessions import SessionWidget
 
 __all__ = ["Quiz"]
 
 
-class Quiz(BalootWidget):
+class Quiz(SessionWidget):
     """Exercises of ``kinds`` (default: every kind of :data:`~baloot_widgets.quiz.KINDS`)
     in turn at ``level`` 1-3, seeded from ``seed`` (exercise ``i`` has seed ``seed * 1000
     + i``), ``count`` of them (None: no end), in ``lang`` "en" or "ar"; or the given
     ``exercises`` in order.  One try each; the running score is ``quiz.score``."""
 
+    _words = "quiz"
+    _session: QuizSession
     _esm = esm("quiz.js")
     _css = css("quiz.css")
-    frame = traitlets.Dict().tag(sync=True)
-    labels = traitlets.Dict().tag(sync=True)
-    message = traitlets.Unicode("").tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(
         self,
@@ -68,11 +64,8 @@ class Quiz(BalootWidget):
         self._session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
         )
-        self._seq = 0
         super().__init__(lang=lang)
-        self.labels = quiz_labels(lang)
-        self.on_msg(self._on_msg)
-        self._publish("")
+        self._start()
 
     # ---- the Python mirror ---------------------------------------------------------------
 
@@ -109,48 +102,11 @@ class Quiz(BalootWidget):
 
     # ---- intents -------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self._publish(self._handle(content))
+    def _frame(self, seq: int) -> dict[str, Any]:
+        return frame(self._session, seq)
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message."""
-        self._on_msg(self, intent, [])
-        return self.message
-
-    def _handle(self, intent: object) -> str:
-        """The message for an intent (empty when it was done); never raises."""
-        session, lang = self._session, self._session.lang
-        try:
-            if not isinstance(intent, dict):
-                return text("quiz.bad_intent", lang, why=echo(intent))
-            kind = intent.get("type")
-            if kind == "answer":
-                feedback = session.answer(intent.get("value"))
-                return "" if feedback.valid else feedback.text
-            if kind == "next":
-                if session.feedback is None:
-                    return text("quiz.answer_first", lang)
-                return "" if session.next() is not None else text("quiz.over", lang)
-            return text("quiz.bad_intent", lang, why=echo(intent))
-        except Exception as exc:  # never raise into the notebook
-            return text("quiz.bad_intent", lang, why=cut(f"{type(exc).__name__}: {exc}", 120))
-
-    def _publish(self, message: str) -> None:
-        self._seq += 1
-        with self.hold_sync():
-            self.frame = frame(self._session, self._seq)
-            self.message = message
-
-    @traitlets.observe("lang")
-    def _lang_changed(self, change: dict[str, Any]) -> None:
-        if not hasattr(self, "_session") or change["new"] == self._session.lang:
-            return
-        if change["new"] not in ("en", "ar"):
-            self.lang = change["old"]
-            return
-        self._session.set_lang(change["new"])
-        self.labels = quiz_labels(change["new"])
-        self._publish("")
+    def _labels(self, lang: Lang) -> dict[str, Any]:
+        return quiz_labels(lang)
 
     # ---- pictures --------------------------------------------------------------------------
 
