@@ -17,6 +17,10 @@ Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
 >>> attempt(game, "p1 play KS", lang="ar")
 'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
 
+Puzzles (positions of real hands where one card is clearly best): :class:`Puzzles`,
+:func:`load_puzzles`, :func:`puzzle_themes` (the themes and their ideas) and
+:func:`my_ratings` (your rating in each theme).
+
 Pictures and exercises made from the lesson's own positions: :func:`projects_view` (a hand
 and its projects), :func:`trick_view` (one trick of a played hand), :func:`exercise_at` (an
 exercise at a moment of a played hand) and :func:`cheat_sheet` (the classroom cheat sheet,
@@ -55,6 +59,7 @@ from .errors import BalootError, IllegalActionError
 from .game import Game, Match
 from .i18n import Lang
 from .puzzles import load_puzzles
+from .puzzles.overview import my_ratings, puzzle_themes
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
 from .records import learner_file
@@ -101,8 +106,10 @@ __all__ = [
     "load_puzzles",
     "make",
     "my_file",
+    "my_ratings",
     "parse_cards",
     "projects_view",
+    "puzzle_themes",
     "review",
     "score_hand",
     "seat_order",

@@ -128,14 +128,22 @@ class Localized(Protocol):
         ...
 
 
+#: whether the values of a type are :class:`Localized`, found once per type (checking a
+#: runtime Protocol is slow, and sentences render many fields)
+_LOCALIZED_TYPES: dict[type, bool] = {}
+
+
 def _render(value: object, lang: Lang) -> object:
     """A field's value as it goes into a template: localized values in ``lang``; numbers
     stay numbers (templates may format them, e.g. ``{value:+.1f}``); the rest as text."""
-    if type(value) is int or type(value) is float:  # not a Card or a Suit (int subclasses)
+    kind = type(value)
+    if kind is int or kind is float:  # not a Card or a Suit (int subclasses)
         return value
-    if isinstance(value, Localized) and not isinstance(value, str):
-        return value.text(lang)
-    return str(value)
+    localized = _LOCALIZED_TYPES.get(kind)
+    if localized is None:
+        localized = isinstance(value, Localized) and not isinstance(value, str)
+        _LOCALIZED_TYPES[kind] = localized
+    return value.text(lang) if localized else str(value)  # type: ignore[attr-defined]
 
 
 def text(key: str, lang: Lang = "en", **fields: object) -> str:

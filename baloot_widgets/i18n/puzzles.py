@@ -207,23 +207,24 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "puzzles.grade.good": ("Good", "جيد"),
     "puzzles.grade.ok": ("OK", "مقبول"),
     "puzzles.grade.costly": ("Costly", "مكلف"),
+    "puzzles.verdict": ("{grade}: {sentence}", "{grade}: {sentence}"),
     "puzzles.good": (
-        "Good! {card} is the best card: your team takes {abnat} from here to the end.",
-        "أحسنت! {card} أفضل ورقة: يأخذ فريقك {abnat} من هنا إلى آخر اليد.",
+        "{card} is the best card: your team takes {abnat} from here to the end.",
+        "{card} أفضل ورقة: يأخذ فريقك {abnat} من هنا إلى آخر اليد.",
     ),
     "puzzles.good_tied": (
-        "Good! {card} is one of the best cards ({cards}, all as good): your team takes "
-        "{abnat} from here to the end.",
-        "أحسنت! {card} من أفضل الأوراق ({cards}، وكلها سواء): يأخذ فريقك {abnat} من هنا "
-        "إلى آخر اليد.",
+        "{card} is one of the best cards ({cards}, all as good): your team takes {abnat} "
+        "from here to the end.",
+        "{card} من أفضل الأوراق ({cards}، وكلها سواء): يأخذ فريقك {abnat} من هنا إلى آخر "
+        "اليد.",
     ),
     "puzzles.ok": (
-        "OK, but not the best: {card} costs {abnat}; {best} was better.",
-        "مقبول، لكنها ليست الأفضل: {card} تكلّف {abnat}، و{best} أفضل منها.",
+        "{card} is not the best: it costs {abnat}; {best} was better.",
+        "{card} ليست الأفضل: تكلّف {abnat}، و{best} أفضل منها.",
     ),
     "puzzles.costly": (
-        "Costly: {card} costs {abnat}; {best} was the card to play.",
-        "مكلفة: {card} تكلّف {abnat}، والورقة الصحيحة {best}.",
+        "{card} costs {abnat}; {best} was the card to play.",
+        "{card} تكلّف {abnat}، والورقة الصحيحة {best}.",
     ),
     "puzzles.flip": (
         "And the hand ends otherwise: after {card}, {result}; after {best}, {best_result}.",

@@ -75,7 +75,7 @@ def _facts(p: Puzzle, lang: Lang) -> list[str]:
     if not s.played_mask >> s.floor & 1:
         out.append(Message.of("puzzles.floor", card=Card(s.floor), seat=Seat(_contract(s).buyer)))
     shown = [
-        Message.of("puzzles.project", seat=Seat(owner), kind=Term(pr.kind), cards=CardSet(pr.cards))
+        Message.of("puzzles.project", seat=Seat(owner), kind=Term(pr.kind), cards=pr.shown)
         for owner, projects in enumerate(s.declared)
         if s.project_team is not None and owner & 1 == s.project_team
         for pr in projects

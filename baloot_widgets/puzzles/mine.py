@@ -30,7 +30,7 @@ made (``python -m baloot_widgets puzzles --write``) and checked.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -85,7 +85,6 @@ class MineStats:
     hands: int = 0
     play_seconds: float = 0.0
     solve_seconds: float = 0.0
-    by_theme: dict[str, int] = field(default_factory=dict)
     #: the seconds each position took (its solving, its table check and its evidence)
     position_seconds: list[float] = field(default_factory=list)
 
@@ -95,8 +94,6 @@ class MineStats:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.play_seconds += other.play_seconds
         self.solve_seconds += other.solve_seconds
-        for theme, n in other.by_theme.items():
-            self.by_theme[theme] = self.by_theme.get(theme, 0) + n
         self.position_seconds += other.position_seconds
 
 
@@ -208,8 +205,6 @@ def _look_at(state: HandState, walk: Walk, hand: str, stats: MineStats) -> dict[
     record = puzzle_record(spot, f"{hand}-{state.cards_played:02d}", hand, themes)
     stats.kept += 1
     stats.table += record["kind"] == "table"
-    for theme in themes:
-        stats.by_theme[theme] = stats.by_theme.get(theme, 0) + 1
     return record
 
 
@@ -271,30 +266,21 @@ def _one(seed_match: tuple[int, int]) -> Haul:
     return mine_match(*seed_match)
 
 
-def mine(
-    seed: int,
-    matches: int,
-    *,
-    workers: int = 1,
-    progress: Callable[[int, MineStats], None] | None = None,
-) -> Haul:
+def mine(seed: int, matches: int, *, workers: int = 1) -> Haul:
     """Mine matches 0 to ``matches - 1`` of ``seed``, in ``workers`` processes (the
-    result does not depend on how many); ``progress(match, totals)`` is called after
-    each match, in order."""
-    haul = Haul()
+    result does not depend on how many)."""
     jobs = [(seed, m) for m in range(matches)]
+    hauls: Iterable[Haul]
     if workers > 1 and matches > 1:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(workers) as pool:
-            done: Iterator[Haul] = pool.map(_one, jobs)
-            hauls = list(done)
+            hauls = list(pool.map(_one, jobs))
     else:
-        hauls = (_one(job) for job in jobs)  # type: ignore[assignment]
-    for m, part in enumerate(hauls):
+        hauls = (_one(job) for job in jobs)
+    haul = Haul()
+    for part in hauls:
         haul.puzzles += part.puzzles
         haul.hands.update(part.hands)
         haul.stats.add(part.stats)
-        if progress is not None:
-            progress(m, haul.stats)
     return haul

@@ -91,7 +91,11 @@ class Feedback:
     def text(self) -> str:
         """Every sentence, one a line, in the feedback's language: the verdict and why,
         then the line trick by trick."""
-        return "\n".join(m.text(self.lang) for m in (*self.messages, *self.told))
+        said = list(self.messages)
+        if self.valid and said:
+            grade = Message.of(f"puzzles.grade.{self.grade}")
+            said[0] = Message.of("puzzles.verdict", grade=grade, sentence=said[0])
+        return "\n".join(m.text(self.lang) for m in (*said, *self.told))
 
     def __str__(self) -> str:
         return self.text

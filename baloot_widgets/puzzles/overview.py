@@ -11,20 +11,33 @@ Your puzzle ratings
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import Lang, Message
 from ..records.files import learner_file
-from ..report import Report
+from ..report import Report, Reported
 from .rating import FILE_NAME, START, Ratings
 from .store import read_set
 from .themes import THEMES
 from .words import theme_name
 
-__all__ = ["my_ratings", "puzzle_themes"]
+__all__ = ["Overview", "my_ratings", "puzzle_themes"]
 
 
-def puzzle_themes(lang: Lang = "en") -> Report:
+@dataclass(frozen=True, repr=False)
+class Overview(Reported):
+    """One of the practice page's reports: a table in a notebook, text when printed."""
+
+    table: Report
+    lang: Lang = "en"
+
+    def report(self) -> Report:
+        """The report in the overview's language."""
+        return self.table.in_lang(self.lang)
+
+
+def puzzle_themes(lang: Lang = "en") -> Overview:
     """Every theme with its idea and its number of puzzles at each level."""
     counts = Counter((t, p.level) for p in read_set() for t in p.themes)
     rows = tuple(
@@ -37,10 +50,10 @@ def puzzle_themes(lang: Lang = "en") -> Report:
         )
         for theme in THEMES
     )
-    return Report(Message.of("puzzles.themes_title"), rows, lang=lang)
+    return Overview(Report(Message.of("puzzles.themes_title"), rows), lang)
 
 
-def my_ratings(path: str | Path | None = FILE_NAME, lang: Lang = "en") -> Report:
+def my_ratings(path: str | Path | None = FILE_NAME, lang: Lang = "en") -> Overview:
     """The learner's ratings by theme (``path``: a file name in the learner's folder, a
     path, or None for a new learner)."""
     if isinstance(path, str) and "/" not in path:
@@ -54,4 +67,4 @@ def my_ratings(path: str | Path | None = FILE_NAME, lang: Lang = "en") -> Report
     if not rows:
         rows = ((Message.of("puzzles.no_ratings", start=round(START)),),)
     note = ratings.problem
-    return Report(Message.of("puzzles.ratings_title"), rows, note, lang=lang)
+    return Overview(Report(Message.of("puzzles.ratings_title"), rows, note), lang)

@@ -55,18 +55,13 @@ def _is_trump(spot: Spot, card: int) -> bool:
     return card >> 3 == spot.t
 
 
-def _in_play(spot: Spot) -> int:
-    s = spot.state
-    mask = s.hands[0] | s.hands[1] | s.hands[2] | s.hands[3]
-    for c in s.trick:
-        mask |= 1 << c
-    return mask
-
-
 def _is_master(spot: Spot, card: int) -> bool:
-    """Whether ``card`` is the highest card still in play of its suit."""
+    """Whether ``card`` beats every card of its suit the other seats still hold (the
+    mover's own higher cards do not stop it from winning)."""
+    s = spot.state
+    others = sum(h for seat, h in enumerate(s.hands) if seat != spot.seat)
+    rivals = others & SUIT_MASKS[card >> 3]
     power = POWER[spot.t + 1]
-    rivals = _in_play(spot) & SUIT_MASKS[card >> 3] & ~(1 << card)
     return all(power[c] < power[card] for c in range(32) if rivals >> c & 1)
 
 
@@ -185,8 +180,8 @@ def partner_lead(spot: Spot, best: int, wrong: int) -> bool:
 
 
 def cash_winners(spot: Spot, best: int, wrong: int) -> bool:
-    """Cash your winners: lead the highest card left of its suit and take the trick,
-    instead of a card that gives the trick away."""
+    """Cash your winners: lead a card no other seat can beat in its suit and take the
+    trick, instead of a card that gives the trick away."""
     if not spot.leads:
         return False
     return (

@@ -63,15 +63,17 @@ function renderPuzzles({ model, el }) {
     Object.assign(root.dataset, { state: f.state, id: f.id, seq: String(f.seq), step: String(view.step), play: String(view.play) });
     const message = model.get("message");
     const step = answered ? f.feedback.plays[view.play].steps[view.step] : null;
-    root.replaceChildren(
+    // after the answer the verdict comes first and the line plays out on the table just
+    // below it, so that both are in view together
+    const parts = [
       h("div", { class: "bw-q-head" }, h("b", { class: "bw-q-title" }, say(f.title)), h("span", { class: "bw-p-tags" }, say(f.tags)), h("span", { class: "bw-q-score" }, say(f.score))),
       h("p", { class: "bw-q-prompt", id: promptId }, say(f.prompt)),
-      h("p", { class: "bw-p-note" }, say(f.note)),
-      board(f, labels, step),
+      answered ? feedback(f) : h("p", { class: "bw-p-note" }, say(f.note)),
       message ? h("div", { class: "bw-q-message", role: "alert" }, say(message)) : null,
-      answered ? feedback(f, labels) : null,
+      board(f, labels, step),
       controls(f, labels),
-    );
+    ];
+    root.replaceChildren(...parts.filter(Boolean));
     if (view.acted && justAnswered) root.querySelector(".bw-q-feedback").focus();
     else if (view.acted && fresh) root.querySelector(".bw-q-hand [tabindex='0']").focus();
     else if (had) root.querySelector(`[data-key="${CSS.escape(had)}"]`)?.focus({ preventScroll: true });
@@ -88,6 +90,7 @@ function renderPuzzles({ model, el }) {
     out.append(h("div", { class: "bw-q-contract" }, say(b.contract)));
     out.append(h("ul", { class: "bw-p-facts" }, b.facts.map((fact) => h("li", {}, say(fact)))));
     out.append(felt(b.felt, names, labels, step));
+    if (step) out.append(player(f, labels));
     if (b.earlier.tricks.length) {
       out.append(h("details", { class: "bw-p-earlier" }, h("summary", {}, say(b.earlier.caption)), h("ol", {}, b.earlier.tricks.map((row) => h("li", {}, say(row))))));
     }
@@ -173,12 +176,11 @@ function renderPuzzles({ model, el }) {
 
   // ---- after the answer: the grade, the sentences, the lines ----
 
-  function feedback(f, labels) {
+  function feedback(f) {
     const fb = f.feedback;
     const box = h("div", { class: `bw-q-feedback bw-p-${fb.grade}`, role: "status", "aria-live": "polite", tabindex: -1 });
     box.append(h("p", { class: "bw-q-verdict" }, h("span", { class: "bw-p-grade" }, fb.verdict), " ", say(fb.lines[0])));
     for (const line of fb.lines.slice(1)) box.append(h("p", {}, say(line)));
-    box.append(player(f, labels));
     for (const line of fb.rating) box.append(h("p", { class: "bw-p-rating" }, say(line)));
     if (f.summary) box.append(h("p", { class: "bw-q-summary" }, say(f.summary)));
     return box;
@@ -238,7 +240,8 @@ function renderPuzzles({ model, el }) {
     if (f.state === "answered") {
       buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-primary", "data-key": "next", [SUPPRESS]: true, onclick: () => send({ type: "next" }) }, labels.next));
     }
-    bar.append(buttons, h("div", { class: "bw-q-help" }, f.state === "asking" ? say(labels.help) : null));
+    bar.append(buttons);
+    if (f.state === "asking") bar.append(h("div", { class: "bw-q-help" }, say(labels.help)));
     return bar;
   }
 
