@@ -21,7 +21,11 @@ TUTORIALS = ROOT / "tutorials"
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
 #: the notebooks of notebooks/ that are built from lessons-src/ with a catalogue
-CLASSROOM = [*sorted(NOTEBOOKS.glob("probability_*.ipynb")), NOTEBOOKS / "quiz.ipynb"]
+CLASSROOM = [
+    *sorted(NOTEBOOKS.glob("probability_*.ipynb")),
+    NOTEBOOKS / "quiz.ipynb",
+    NOTEBOOKS / "puzzles.ipynb",
+]
 
 _ARABIC = re.compile(r"[\u0600-\u06FF]")
 _LATIN = re.compile(r"[A-Za-z]")

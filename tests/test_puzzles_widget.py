@@ -187,3 +187,24 @@ def test_a_run_ends_with_a_summary() -> None:
         repr(widget)
         == "Puzzles(theme='save_points', level=1, kind=None, count=2, at=2, score=(2, 0, 0))"
     )
+
+
+def test_a_themed_run_names_its_theme_first() -> None:
+    """Practising a theme, the feedback names that theme: as the idea of a right answer
+    and as the idea a wrong card missed, even on a puzzle whose first theme is another."""
+    from baloot_widgets.puzzles import themes_of
+
+    def wrong_misses_last_trick(p: Any) -> bool:
+        return "last_trick" in themes_of(p.spot, int(wrong(p)))
+
+    other = next(
+        p for p in load_puzzles(theme="last_trick")
+        if p.themes[0] != "last_trick" and wrong_misses_last_trick(p)
+    )  # fmt: skip
+    good = other.check(sorted(other.solution)[0], theme="last_trick")
+    assert "The idea: The last trick's 10." in good.text
+    assert "The idea: The last trick's 10." not in other.check(sorted(other.solution)[0]).text
+    widget = Puzzles(theme="last_trick", puzzles=[other], ratings=None)
+    widget.answer(wrong(other))
+    lines = widget.frame["feedback"]["lines"]
+    assert lines[-1].startswith("The idea you missed: The last trick's 10."), lines

@@ -45,8 +45,9 @@ LESSONS = {
     "09": "full_hand",
     "10": "match",
 }
-#: a cell that shows a live widget: a constructor, or a review's board (``.widget(``)
-WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard|Quiz)\(|\.widget\(")
+#: a cell that shows a live widget: a constructor, or a review's board (``.widget(``); or
+#: the learner's own puzzle ratings (read from the learner's folder)
+WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard|Quiz|Puzzles|my_ratings)\(|\.widget\(")
 BLANK_ANSWER = "answer_{n} = ...  # your answer"
 FILL_IN = "Fill in answer_{n} above, then run this cell"
 ARABIC = re.compile(r"[\u0600-\u06FF]")

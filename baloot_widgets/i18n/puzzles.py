@@ -215,8 +215,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "puzzles.good_tied": (
         "{card} is one of the best cards ({cards}, all as good): your team takes {abnat} "
         "from here to the end.",
-        "{card} من أفضل الأوراق ({cards}، وكلها سواء): يأخذ فريقك {abnat} من هنا إلى آخر "
-        "اليد.",
+        "{card} من أفضل الأوراق ({cards}، وكلها سواء): يأخذ فريقك {abnat} من هنا إلى آخر اليد.",
     ),
     "puzzles.ok": (
         "{card} is not the best: it costs {abnat}; {best} was better.",

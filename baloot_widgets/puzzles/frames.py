@@ -193,11 +193,6 @@ def frame(session: PuzzleSession, seq: int = 0) -> dict[str, Any]:
     """The frame of the session's current puzzle (``seq`` numbers the frames sent)."""
     p, lang, f = session.puzzle, session.lang, session.feedback
     answered = f is not None
-    s = p.state
-    if s.trick:
-        prompt = Message.of("puzzles.prompt_follow", seat=Seat(p.seat), leader=Seat(s.leader))
-    else:
-        prompt = Message.of("puzzles.prompt_lead", seat=Seat(p.seat))
     n = session.index + 1
     title = Message.of("puzzles.title", n=n, count=session.count)
     score = session.score
@@ -208,7 +203,7 @@ def frame(session: PuzzleSession, seq: int = 0) -> dict[str, Any]:
         "id": p.id,
         "title": title.text(lang),
         "tags": _tags(session, answered),
-        "prompt": prompt.text(lang),
+        "prompt": session.puzzle_prompt().text(lang),
         "note": text(f"puzzles.kind.{p.kind}", lang),
         "board": _board(p, lang),
         "score": text("puzzles.score", lang, **score),
@@ -219,6 +214,7 @@ def frame(session: PuzzleSession, seq: int = 0) -> dict[str, Any]:
     if f is not None:
         out["state"] = "done" if session.done else "answered"
         out["feedback"] = _feedback(session, f)
+        s = p.state
         every = [c for h in s.hands for c in CardSet(h)]
         out["board"]["names"] = names([*every, *(Card(c) for c in s.trick), *_played(s)], lang)
         if session.done:

@@ -194,10 +194,11 @@ class Puzzle(AtPosition):
             return Message.of("puzzles.not_in_hand", card=card)
         return card
 
-    def check(self, answer: object, lang: Lang = "en") -> Feedback:
+    def check(self, answer: object, lang: Lang = "en", *, theme: str | None = None) -> Feedback:
         """Grade a card (a :class:`~baloot_widgets.Card` or its text).  Never raises: an
         unreadable answer or an illegal card is not a try (``valid`` False) and its
-        sentence says why."""
+        sentence says why.  ``theme``: the theme being practised, named first when the
+        puzzle carries it."""
         card = self.read(answer)
         if isinstance(card, Message):
             return Feedback("invalid", None, messages=(card,), lang=lang)
@@ -207,7 +208,7 @@ class Puzzle(AtPosition):
         best_line = self.line(best)
         if card in self.solution:
             return Feedback(
-                "good", card, 0, (self._praise(card), idea(self.themes[0])),
+                "good", card, 0, (self._praise(card), idea(self.main_theme(theme))),
                 tuple(self._lines(best_line)), best_line, best_line, None, lang,
             )  # fmt: skip
         loss = self.loss(card)
@@ -227,16 +228,22 @@ class Puzzle(AtPosition):
                 )
             )
         said.append(self._why(card, best, line, best_line))
-        missed = self.missed(card)
+        missed = self.missed(card, theme=theme)
         said.append(idea(missed, missed=True))
         told = tuple(self._lines(line, after=card))
         return Feedback(grade, card, loss, tuple(said), told, line, best_line, missed, lang)
 
-    def missed(self, card: Card) -> str:
-        """The theme a wrong ``card`` misses: the first theme of the puzzle that holds
-        against that very card, else the puzzle's first theme."""
+    def main_theme(self, theme: str | None = None) -> str:
+        """The theme to name: ``theme`` when the puzzle carries it, else its first one."""
+        return theme if theme in self.themes else self.themes[0]
+
+    def missed(self, card: Card, *, theme: str | None = None) -> str:
+        """The theme a wrong ``card`` misses: ``theme`` (the one practised) or else the
+        first theme of the puzzle that holds against that very card, else
+        :meth:`main_theme`."""
         against = themes_of(self.spot, int(card))
-        return next((t for t in self.themes if t in against), self.themes[0])
+        first = [theme] if theme is not None else []
+        return next((t for t in (*first, *self.themes) if t in against), self.main_theme(theme))
 
     @cached_property
     def spot(self) -> Spot:

@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..errors import BalootError
-from ..i18n import Lang, Message, check_lang
+from ..i18n import Lang, Message, Seat, check_lang
 from .model import Feedback, Puzzle
 from .rating import FILE_NAME, Rating, Ratings
 from .store import load_puzzles
@@ -155,13 +155,23 @@ class PuzzleSession:
             self.moved = []
         return nxt
 
+    def puzzle_prompt(self) -> Message:
+        """The question of the puzzle shown: "You are Seat 2; Seat 1 led this trick.
+        Which card is best?"."""
+        p = self.puzzle
+        if p.state.trick:
+            return Message.of(
+                "puzzles.prompt_follow", seat=Seat(p.seat), leader=Seat(p.state.leader)
+            )
+        return Message.of("puzzles.prompt_lead", seat=Seat(p.seat))
+
     def answer(self, value: object) -> Feedback:
         """Answer the puzzle shown (a card or its text).  Once a valid answer is given the
         puzzle is done: later answers get the same feedback.  An illegal or unreadable
         card is not a try."""
         if self.feedback is not None:
             return self.feedback
-        feedback = self.puzzle.check(value, self.lang)
+        feedback = self.puzzle.check(value, self.lang, theme=self.theme)
         if feedback.valid:
             self.feedback = feedback
             self.grades.append(feedback.grade)
@@ -180,4 +190,4 @@ class PuzzleSession:
         """Show the run in another language (the feedback too)."""
         self.lang = check_lang(lang)
         if self.feedback is not None:
-            self.feedback = self.puzzle.check(self.feedback.card, self.lang)
+            self.feedback = self.puzzle.check(self.feedback.card, self.lang, theme=self.theme)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from _playwright import LUMINANCE, dark_theme, expect
+from _playwright import LUMINANCE, expect
 
 from baloot_widgets import Card, CardSet
 from baloot_widgets.i18n import card_name
@@ -54,10 +54,30 @@ def cell(p: Puzzle, name: str, lang: str = "en") -> str:
 
 
 def hidden_names(p: Puzzle, lang: str) -> list[str]:
-    """The spoken names and codes of the cards the puzzle's seat may not see."""
+    """The spoken names and codes of the cards the puzzle's seat may not see (not its
+    own, not the floor card, not the projects shown after trick 1)."""
     s = p.state
     mask = sum(h for seat, h in enumerate(s.hands) if seat != p.seat) & ~(1 << s.floor)
+    for seat, projects in enumerate(s.declared):
+        if s.project_team is not None and seat & 1 == s.project_team:
+            for project in projects:
+                mask &= ~CardSet(project.cards).mask
     return [x for c in CardSet(mask) for x in (card_name(c, lang), f"{c}")]
+
+
+def shot(root: Locator, name: str) -> None:
+    """A screenshot of the whole widget (``test-artifacts/screenshots/<name>.png``)."""
+    from conftest import SCREENSHOT_DIR
+
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    page = root.page
+    size = page.viewport_size
+    assert size is not None
+    page.set_viewport_size({"width": size["width"], "height": 2000})  # the whole widget
+    try:
+        root.screenshot(path=str(SCREENSHOT_DIR / f"{name}.png"))
+    finally:
+        page.set_viewport_size(size)
 
 
 def open_puzzles(lab: LabSession, name: str, *cells: str) -> Locator:
@@ -98,16 +118,15 @@ def test_right_in_english_wrong_in_arabic(lab: LabSession) -> None:
     page = lab.page
     arabic = page.locator(".bw-puzzles").nth(1)
     # before the answer: nothing hidden, no marks, no verdict, anywhere
-    content = page.content()
     for name in hidden_names(TABLE, "en"):
         assert name not in root.inner_text(), name
     wire = "".join(frames).replace('\\"', '"')
     assert '"frame"' in wire and '"marks"' not in wire and '"verdict"' not in wire
     for name in hidden_names(TABLE, "en"):
         assert f'"{name}"' not in wire and f"{name} " not in wire, name
-    assert "bw-q-right" not in content
+    expect(page.locator(".bw-q-right, .bw-q-wrong, .bw-q-ok, .bw-q-feedback")).to_have_count(0)
     expect(root.locator(".bw-q-seat .bw-back").first).to_be_visible()  # hidden hands: backs
-    lab.screenshot("puzzles-1-table-asking")
+    shot(root, "puzzles-1-table-asking")
     # a right answer in English: Good, the winning line with seat names, trick by trick
     answer(root, sorted(TABLE.solution)[0])
     expect(root.locator(".bw-p-grade")).to_have_text("Good")
@@ -120,7 +139,9 @@ def test_right_in_english_wrong_in_arabic(lab: LabSession) -> None:
     expect(root.locator(".bw-q-feedback")).to_contain_text("The idea:")
     step_through(root, TABLE.tricks_left)
     expect(root.locator(".bw-q-pick.bw-q-right").first).to_be_visible()
-    lab.screenshot("puzzles-2-english-right")
+    root.locator("[data-key='replay']").click()  # still motion: back to the first trick
+    expect(root).to_have_attribute("data-step", "0")
+    shot(root, "puzzles-2-english-right")
     # a wrong answer in Arabic: the grade, the cost, the missed idea, the refutation
     wrong = min((c for c in OPEN.legal if c not in OPEN.solution), key=lambda c: (OPEN.loss(c), c))
     arabic.scroll_into_view_if_needed()
@@ -136,11 +157,11 @@ def test_right_in_english_wrong_in_arabic(lab: LabSession) -> None:
     expect(arabic.locator(".bw-q-seat b").first).to_contain_text("المقعد")
     step_through(arabic, OPEN.tricks_left)
     expect(arabic.locator(".bw-q-pick.bw-q-right").first).to_be_visible()
-    lab.screenshot("puzzles-3-arabic-refutation")
+    shot(arabic, "puzzles-3-arabic-refutation")
     arabic.locator("[data-key='switch']").click()
     expect(arabic.locator(".bw-p-line-title")).to_have_text("اللعب الرابح:")
     expect(arabic).to_have_attribute("data-play", "1")
-    lab.screenshot("puzzles-4-arabic-best-line")
+    shot(arabic, "puzzles-4-arabic-best-line")
 
 
 def test_the_line_plays_out_by_itself(lab: LabSession) -> None:
@@ -162,6 +183,10 @@ def test_keyboard_only(lab: LabSession) -> None:
         if page.evaluate(_FOCUS)["inside"]:
             break
     hand = root.locator(".bw-q-hand button")
+    for _ in range(3):  # "Tricks played" (a summary that opens) comes first: Tab on
+        if page.evaluate(_FOCUS)["key"]:
+            break
+        page.keyboard.press("Tab")
     assert page.evaluate(_FOCUS)["key"] == hand.first.get_attribute("data-key")
     target = f"card:{sorted(OPEN.solution)[0].code}"
     for _ in range(hand.count()):
@@ -185,12 +210,12 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
     arabic = page.locator(".bw-puzzles").nth(1)
     expect(arabic).to_have_attribute("data-state", "done")
     light = root.evaluate(LUMINANCE, "backgroundColor")
-    with dark_theme(page):
+    with lab.dark_theme():
         dark = root.evaluate(LUMINANCE, "backgroundColor")
         ink = root.locator(".bw-q-prompt").evaluate(LUMINANCE, "color")
         assert light > 0.8 and dark < 0.3 and ink > 0.6, (light, dark, ink)
-        arabic.scroll_into_view_if_needed()
-        lab.screenshot("puzzles-5-dark-arabic")
+        shot(arabic, "puzzles-5-dark-arabic")
+        shot(root, "puzzles-5-dark-english")
     for width in (800, 1400):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)
