@@ -227,3 +227,24 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
         lab.screenshot(f"puzzles-6-arabic-{width}")
         root.scroll_into_view_if_needed()
         lab.screenshot(f"puzzles-7-english-{width}")
+
+
+def test_the_practice_page_runs_in_jupyterlab(lab: LabSession) -> None:
+    from conftest import REPO_ROOT
+
+    path = lab.server.copy_in(REPO_ROOT / "notebooks" / "ar" / "puzzles.ipynb", "demo/puzzles.ipynb")
+    lab.open_notebook(path)
+    lab.run_all_cells()
+    page = lab.page
+    widgets = page.locator(".bw-puzzles")
+    expect(widgets).to_have_count(10)
+    expect(widgets.first).to_have_attribute("dir", "rtl")
+    expect(widgets.first.locator(".bw-q-title")).to_have_text("اللغز 1 من 5")
+    stderr = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert stderr.count() == 0
+    from baloot_widgets.puzzles.session import PuzzleSession
+
+    first = PuzzleSession(level=1, kind="open", count=5, seed=1, ratings=None).puzzle
+    answer(widgets.first, sorted(first.solution)[0])
+    expect(widgets.first.locator(".bw-p-grade")).to_have_text("جيد")
+    shot(widgets.first, "puzzles-8-practice-page-arabic")
