@@ -39,14 +39,15 @@ def wrong(p: Any) -> Card:
 
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_a_table_puzzle_sends_no_hidden_card_before_the_answer(lang: str) -> None:
-    """Before the answer, the synced state of a puzzle at the table names (as a code, a
-    symbol or a spoken name, in either language) only the cards its seat may see: its
-    hand, the floor card, the cards played.  After it, the hands may be shown."""
+    """Before the answer, the synced state of a puzzle at the table and its static
+    picture (saved in the notebook) name, as a code, a symbol or a spoken name, in either
+    language, only the cards its seat may see: its hand, the floor card, the cards played,
+    the projects shown.  After it, the hands may be shown."""
     revealed = 0
     for p in TABLE[::5]:
         widget = Puzzles(puzzles=[p], ratings=None, lang=lang)  # type: ignore[arg-type]
         allowed = set(visible_to(p.position(), p.seat))
-        seen = cards_in(synced(widget))
+        seen = cards_in(synced(widget)) | cards_in(widget.picture())  # the static picture too
         assert seen <= allowed, f"{p.id} leaks {CardSet(seen - allowed)}"
         assert '"marks"' not in json.dumps(synced(widget))
         widget.answer(wrong(p))

@@ -35,10 +35,7 @@ __all__ = ["FRAME_SCHEMA", "frame", "puzzle_labels"]
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
 
-_LABELS = (
-    "next", "step_previous", "step_next", "step_replay", "show_best", "show_yours",
-    "answer_first", "help",
-)  # fmt: skip
+_LABELS = ("next", "step_previous", "step_next", "step_replay", "show_best", "show_yours", "help")
 
 
 def puzzle_labels(lang: Lang) -> dict[str, str]:
@@ -51,7 +48,6 @@ def puzzle_labels(lang: Lang) -> dict[str, str]:
     out.update(
         {f"grade_{g}": text(f"puzzles.grade.{g}", lang) for g in ("good", "ok", "costly")},
         schema=text("puzzles.schema", lang, want="{want}", got="{got}"),
-        dealer=text("quiz.dealer", lang),
         cards=text("quiz.cards", lang),
         led=text("quiz.led", lang),
         step=text("puzzles.step", lang, k="{k}", total="{total}"),
