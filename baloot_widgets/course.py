@@ -14,8 +14,9 @@ the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 'accepted'
 >>> print(attempt(game, "p2 play KS"))
 Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
->>> attempt(game, "p1 play KS", lang="ar")
-'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
+>>> said = attempt(game, "p1 play KS", lang="ar")  # to print: right to left, K♠ left to right
+>>> said == plain_text("المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)", "ar")
+True
 
 Puzzles (positions of real hands where one card is clearly best): :class:`Puzzles`,
 :func:`load_puzzles`, :func:`puzzle_themes` (the themes and their ideas) and
@@ -55,9 +56,9 @@ from .bots import (
 )
 from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
-from .errors import BalootError, IllegalActionError
+from .errors import BalootError
 from .game import Game, Match
-from .i18n import Lang
+from .i18n import Lang, plain_text, text
 from .puzzles import load_puzzles
 from .puzzles.overview import my_ratings, puzzle_themes
 from .quiz import exercise, make
@@ -72,7 +73,7 @@ from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
-from .widgets.pictures import projects_view, trick_view
+from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
     "Card",
@@ -121,14 +122,12 @@ __all__ = [
 
 def attempt(game: Game | Match, action: Action | str, *, lang: Lang = "en") -> str:
     """Try ``action``: "accepted" (and it is played), or the engine's sentence saying why
-    not (and nothing changes), in ``lang``."""
+    not (and nothing changes), in ``lang``, ready to print (``i18n.plain_text``)."""
     try:
         game.act(action)
-    except IllegalActionError as exc:
-        return exc.text(lang)
     except BalootError as exc:
-        return str(exc)
-    return "accepted" if lang == "en" else "مقبول"
+        return plain_text(exc.text(lang), lang)
+    return text("attempt.accepted", lang)
 
 
 def by_strength(
@@ -157,8 +156,16 @@ def my_file(name: str) -> Path:
     own ``baloot`` folder, where a student sees the file and can download it.  Your
     puzzle ratings are kept there too (``puzzle_ratings.json``).
 
+    Every name stays inside that folder (a name may hold subfolders, which are made): a
+    path elsewhere, a name that climbs out with ``..``, or no name at all is refused with
+    a sentence.
+
     >>> path = my_file("first_match.json")
     >>> path.name, path.parent.name, path.parent.is_dir()
     ('first_match.json', 'baloot', True)
+    >>> my_file("../../notes.txt")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
     """
     return learner_file(name)

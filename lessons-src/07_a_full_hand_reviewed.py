@@ -9,7 +9,7 @@
 # few questions on the way, and at the end a **review** checks every card: which cards
 # were best, and which cost Abnat (أبناط).
 #
-# Nothing here is new except one word, **Akka** (إكه). Everything else is in lessons 01 to
+# Nothing here is new except one word, **Akka** (إكّه). Everything else is in lessons 01 to
 # 06.
 
 # %%
@@ -85,7 +85,7 @@ trick_view(game, 2, lang=LANG)
 trick_view(game, 3, lang=LANG)
 
 # %% [markdown]
-# ### Trick 4: Akka (إكه)
+# ### Trick 4: Akka (إكّه)
 #
 # The A♠ went in trick 2, so seat 0's 10♠ is now the **highest spade left**. When you lead
 # such a card in Hokum, and it is not an Ace, you may say **Akka**: it tells your partner
@@ -162,7 +162,8 @@ print(game.result.sheet(LANG))
 # which idea it missed.
 #
 # First the Akka, the new word of this lesson: in Hokum, the highest card left of a suit
-# that is not trumps wins the trick, and an Akka tells your partner not to trump it.
+# that is not trumps (and not an Ace) beats every other card of its suit. Lead it and say
+# Akka: your partner then knows not to trump it.
 
 # %%
 Puzzles(theme="akka", level=1, kind="open", count=2, lang=LANG)
@@ -196,7 +197,7 @@ Puzzles(theme="last_trick", level=1, kind="open", count=2, lang=LANG)
 # that the card wins; it is information for your partner.
 
 # %%
-review(game).widget(seat=None, lang=LANG)
+ReviewBoard.from_game(game, lang=LANG)
 
 # %% [markdown]
 # ## 6. More practice: puzzles

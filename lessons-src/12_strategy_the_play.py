@@ -6,7 +6,7 @@
 #
 # You know the rules of the play: follow suit, trump, over-trump (lesson
 # [04](04_trick_play.ipynb)). This lesson is about playing **well**: which card to lead,
-# how to count trumps and points, when to announce **Akka (إكه)** and when to claim
+# how to count trumps and points, when to announce **Akka (إكّه)** and when to claim
 # **Sawa (سوا)**, and how to learn from your own mistakes with the review board.
 #
 # What the bots know, honestly:
@@ -193,7 +193,7 @@ print(hand_review.summary())
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-hand_review.widget(seat=0, lang=LANG)
+ReviewBoard(hand_review, seat=0, lang=LANG)
 
 # %% [markdown]
 # Now find the better cards yourself. Each exercise is the position of one of the biggest
@@ -209,33 +209,34 @@ Quiz(exercises=hand_review.exercises(3), lang=LANG)
 # card is clearly best. Click the card you would play; the answer plays the hand out on the
 # table, trick by trick, and a wrong card is told what it cost and which idea it missed.
 #
-# **Draw trumps** (section 1): the buyer's team pulls the opponents' trumps.
+# **Draw trumps**: in Hokum, the buyer's team leads trumps until the opponents have none
+# left, so that they cannot trump its winners later.
 
 # %%
 Puzzles(theme="draw_trumps", count=2, seed=12, lang=LANG)
 
 # %% [markdown]
-# **Cash your winners** (section 1): lead a card nobody else can beat in its suit while it
-# still wins.
+# **Cash your winners**: lead a card nobody else can beat in its suit while it still wins.
 
 # %%
 Puzzles(theme="cash_winners", count=2, seed=12, lang=LANG)
 
 # %% [markdown]
-# **Take every trick** (section 3): count the winners, then play them in the right order.
+# **Take every trick**: count the winners, then play them in the right order.
 
 # %%
 Puzzles(theme="sawa", count=2, seed=12, lang=LANG)
 
 # %% [markdown]
-# **The Akka** (section 4): the highest card left of a suit that is not trumps.
+# **The Akka**: lead the highest card left of a suit that is not trumps, and say Akka so
+# that your partner does not trump it.
 
 # %%
 Puzzles(theme="akka", count=2, seed=12, lang=LANG)
 
 # %% [markdown]
-# **At the table** (section 2): now only your own cards are shown. Open *Tricks played*
-# and count what is left.
+# **At the table**: now only your own cards are shown, as at a real table. Open *Tricks
+# played* and count the cards that are gone.
 
 # %%
 Puzzles(kind="table", level=2, count=3, seed=12, lang=LANG)
@@ -265,7 +266,7 @@ table
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-review(table.game, lang=LANG).widget(seat=0, lang=LANG)
+ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
 # Next: [13 · Your first match](13_your_first_match.ipynb).

@@ -41,7 +41,8 @@ Puzzles(level=1, kind="open", count=5, seed=1, lang=LANG)
 # ## 2. The themes
 #
 # Each puzzle carries one or more themes: the ideas that make its best card best. Here is
-# each theme with its idea in one sentence, and how many puzzles it has at each level.
+# each theme with its idea in one sentence, how many puzzles it has at each level, and
+# its name for section 5.
 
 # %%
 puzzle_themes(LANG)
@@ -102,13 +103,12 @@ Puzzles(kind="table", level=1, count=5, seed=1, lang=LANG)
 # %% [markdown]
 # ## 5. Your own practice
 #
-# Choose a theme by its name in the list below, put it between the quotes and run the cell.
+# The cell below practises the last trick's 10. To practise another theme, click into the
+# cell, replace `last_trick` (keep the quotes around it) by the name the table of section 2
+# gives for that theme, for example `theme="akka"`, and press Shift + Enter to run it.
+#
 # The puzzles follow your rating in that theme, and each answer is saved in your folder:
 # come back tomorrow and you go on where you stopped.
-#
-# The names: `draw_trumps`, `partner_ruff`, `akka`, `trump_duty`, `ruff`, `discard`,
-# `feed_partner`, `save_points`, `throw_in`, `duck`, `partner_lead`, `cash_winners`,
-# `take_trick`, `last_trick`, `sawa`, `kaboot`, `khasara`.
 
 # %%
 # NBVAL_IGNORE_OUTPUT

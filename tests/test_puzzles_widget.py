@@ -14,9 +14,9 @@ from test_widget_model import cards_in, visible_to
 
 from baloot_widgets import BalootError, Card, CardSet
 from baloot_widgets.puzzles import load_puzzles
-from baloot_widgets.puzzles.frames import frame
 from baloot_widgets.puzzles.session import PuzzleSession
 from baloot_widgets.widgets import Puzzles
+from baloot_widgets.widgets.puzzles_frames import frame
 
 TABLE = load_puzzles(kind="table")
 OPEN = load_puzzles(kind="open")
@@ -80,18 +80,27 @@ def test_the_question_is_drawn_without_reading_the_solution() -> None:
 
 
 def test_intents_from_the_browser() -> None:
+    """The page's intents carry the seq of the frame they were chosen on (common.js adds
+    it); one chosen on an older frame changes nothing."""
     widget = Puzzles(theme="last_trick", level=1, count=2, ratings=None)
     p = widget.puzzle
     sent: list[Any] = []
     widget.comm.send = lambda data=None, metadata=None, buffers=None: sent.append(data)  # type: ignore[method-assign]
-    widget._handle_msg(custom({"type": "next"}))
+
+    def click(intent: dict[str, Any]) -> None:
+        widget._handle_msg(custom({**intent, "seq": widget.frame["seq"]}))
+
+    click({"type": "next"})
     assert widget.message == "Choose a card first: each puzzle is tried once."
-    widget._handle_msg(custom({"type": "answer", "value": sorted(p.solution)[0].code}))
+    asked = widget.frame["seq"]
+    click({"type": "answer", "value": sorted(p.solution)[0].code})
     assert widget.frame["state"] == "answered" and widget.frame["feedback"]["grade"] == "good"
     assert widget.message == ""
-    widget._handle_msg(custom({"type": "answer", "value": wrong(p).code}))  # one try only
+    click({"type": "answer", "value": wrong(p).code})  # one try only
     assert widget.frame["feedback"]["grade"] == "good" and widget.score == (1, 0, 0)
-    widget._handle_msg(custom({"type": "next"}))
+    widget._handle_msg(custom({"type": "next", "seq": asked}))  # a click on the old picture
+    assert widget.puzzle is p and "earlier picture" in widget.message
+    click({"type": "next"})
     assert widget.puzzle is not p and widget.frame["state"] == "asking"
     assert sent, "the frames went to the browser"
 

@@ -2,9 +2,8 @@
 what a card cost, the lines played out trick by trick, and the ``Puzzles`` widget's
 labels.  Data only: key -> (English, Arabic).
 
-A count of Abnat agrees with its number in Arabic (10 أبناط, 18 بنطًا, 100 بنط): the
-code picks ``puzzles.abnat_few``, ``puzzles.abnat_many`` or ``puzzles.abnat_unit`` by
-the number (:func:`baloot_widgets.puzzles.words.abnat`).
+A count of Abnat agrees with its number in Arabic (10 أبناط, 18 بنطًا, 100 بنط):
+``puzzles.abnat`` asks for it with the format spec ``{n:abnat}`` (:mod:`.counts`).
 """
 
 from __future__ import annotations
@@ -56,12 +55,13 @@ THEME_WORDS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         ),
     ),
     "akka": (
-        ("The Akka", "الإكّه"),
+        ("The Akka", "«إكّه»"),
         (
             "In Hokum, the highest card left of a suit other than trumps (not the Ace) "
-            "wins the trick: lead it and call Akka, so that your partner does not trump it.",
-            "في الحكم، أعلى ورقة باقية من لون غير الحكم (غير الإكة) تأخذ الأكلة: ابدأ بها "
-            "وقل «إكّه» حتى لا يقطعها شريكك.",
+            "beats every other card of its suit: lead it and say Akka, so that your partner "
+            "does not trump it.",
+            "في الحكم، أعلى ورقة باقية من لون غير الحكم (غير الإكة) تغلب كل ما بقي من لونها: "
+            "ابدأ بها وقل «إكّه» حتى لا يقطعها شريكك.",
         ),
     ),
     "trump_duty": (
@@ -159,9 +159,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     **{f"puzzles.theme.{name}": words[0] for name, words in THEME_WORDS.items()},
     **{f"puzzles.idea.{name}": words[1] for name, words in THEME_WORDS.items()},
     # ---- counts of Abnat (the number decides the Arabic form) ----------------------------
-    "puzzles.abnat_few": ("{n} Abnat", "{n} أبناط"),
-    "puzzles.abnat_many": ("{n} Abnat", "{n} بنطًا"),
-    "puzzles.abnat_unit": ("{n} Abnat", "{n} بنط"),
+    "puzzles.abnat": ("{n:abnat}", "{n:abnat}"),
     # ---- the question ---------------------------------------------------------------------
     "puzzles.prompt_lead": (
         "You are {seat} and lead this trick. Which card is best?",
@@ -280,6 +278,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تعذّرت قراءة تقييماتك في الألغاز ({path}) ({why}): تُرك الملف كما هو، ولن تُحفظ "
         "تقييمات هذه الجلسة.",
     ),
+    "puzzles.what_set": ("the puzzle set", "مجموعة الألغاز"),
+    "puzzles.what_ratings": ("your puzzle ratings", "تقييماتك في الألغاز"),
     "puzzles.ratings_unsaved": (
         "Your puzzle ratings could not be saved: {why}",
         "تعذّر حفظ تقييماتك في الألغاز: {why}",
@@ -322,6 +322,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     # ---- the practice page's reports ---------------------------------------------------
     "puzzles.themes_title": ("Puzzle themes", "موضوعات الألغاز"),
+    "puzzles.theme_code": ('to practise it: theme="{name}"', 'للتدرّب عليه: theme="{name}"'),
     "puzzles.counts": (
         "level 1: {a}, level 2: {b}, level 3: {c}",
         "المستوى 1: {a}، المستوى 2: {b}، المستوى 3: {c}",
@@ -344,6 +345,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "puzzles.no_kind": (
         "The puzzle kind must be 'open' or 'table', not {kind}",
         "نوع الألغاز 'open' أو 'table'، لا {kind}",
+    ),
+    "puzzles.bad_count": (
+        "count must be a whole number of puzzles from 1, or None, not {count}",
+        "count يجب أن يكون عددًا صحيحًا من الألغاز، من 1 فأكثر، أو None، لا {count}",
+    ),
+    "puzzles.bad_set": (
+        "{path} is not a puzzle set of version 1",
+        "{path} ليس مجموعة ألغاز من الإصدار 1",
     ),
     "puzzles.none_match": (
         "No puzzle matches {what}: try another level or theme",

@@ -252,6 +252,9 @@ def mine_match(
             if puzzles:
                 record = hand_record(game.state)
                 record.pop("result", None)
+                record.pop(
+                    "written_by", None
+                )  # the set stays the same from one version to the next
                 haul.hands[hid] = record
                 haul.puzzles += puzzles
         else:

@@ -38,7 +38,12 @@ class Overview(Reported):
 
 
 def puzzle_themes(lang: Lang = "en") -> Overview:
-    """Every theme with its idea and its number of puzzles at each level."""
+    """Every theme with its idea, its number of puzzles at each level, and the name a
+    cell gives ``Puzzles`` to practise it.
+
+    >>> print(str(puzzle_themes()).splitlines()[1])  # doctest: +ELLIPSIS
+      Draw trumps — Lead trumps ... — level 1: ... — to practise it: theme="draw_trumps"
+    """
     counts = Counter((t, p.level) for p in read_set() for t in p.themes)
     rows = tuple(
         (
@@ -47,6 +52,7 @@ def puzzle_themes(lang: Lang = "en") -> Overview:
             Message.of(
                 "puzzles.counts", a=counts[theme, 1], b=counts[theme, 2], c=counts[theme, 3]
             ),
+            Message.of("puzzles.theme_code", name=theme),
         )
         for theme in THEMES
     )

@@ -146,9 +146,13 @@ class Ratings:
         if self.path is None:
             return
         try:
-            write_text(self.path, json.dumps(self.to_json(), indent=1), what="your puzzle ratings")
+            write_text(
+                self.path,
+                json.dumps(self.to_json(), indent=1),
+                what=Message.of("puzzles.what_ratings"),
+            )
         except BalootError as exc:
-            self.problem = Message.of("puzzles.ratings_unsaved", why=str(exc))
+            self.problem = Message.of("puzzles.ratings_unsaved", why=exc.reason)
             self.path = None
 
     def pick(

@@ -24,8 +24,8 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..errors import BalootError
-from ..i18n import Lang, Message, Seat, check_lang
+from ..errors import BalootError, check_lang
+from ..i18n import Lang, Message, Seat, quote
 from .model import Feedback, Puzzle
 from .rating import FILE_NAME, Rating, Ratings
 from .store import load_puzzles
@@ -67,14 +67,12 @@ class PuzzleSession:
         if count is not None and (
             isinstance(count, bool) or not isinstance(count, int) or count < 1
         ):
-            raise BalootError(
-                f"count must be a whole number of puzzles from 1, or None, not {count!r}"
-            )
+            raise BalootError(Message.of("puzzles.bad_count", count=quote(count)))
         pool = list(puzzles) if puzzles is not None else load_puzzles(theme, level, kind)
         if not pool:
             what = ", ".join(f"{k}={v!r}" for k, v in
                              (("theme", theme), ("level", level), ("kind", kind)) if v is not None)  # fmt: skip
-            raise BalootError(Message.of("puzzles.none_match", what=what).text())
+            raise BalootError(Message.of("puzzles.none_match", what=what))
         self.theme = theme
         self.rng = random.Random(seed)
         self.adaptive = adaptive and puzzles is None

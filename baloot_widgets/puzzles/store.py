@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError
-from ..i18n import Message
+from ..i18n import Message, quote
 from ..records.files import write_text
 from .model import Kind, Puzzle
 from .themes import THEMES
@@ -79,7 +79,9 @@ def dump_set(data: Mapping[str, Any]) -> str:
 
 def write_set(path: str | Path, data: Mapping[str, Any]) -> Path:
     """Write a set atomically (see :func:`~baloot_widgets.records.files.write_text`)."""
-    return write_text(path, dump_set(data), what="the puzzle set", example="puzzles.json")
+    return write_text(
+        path, dump_set(data), what=Message.of("puzzles.what_set"), example="puzzles.json"
+    )
 
 
 @cache
@@ -87,7 +89,7 @@ def read_set(path: Path = DATA) -> tuple[Puzzle, ...]:
     """Every puzzle of a set file, in the file's order (read once)."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if data.get("format") != FORMAT or data.get("version") != 1:
-        raise BalootError(f"{path} is not a puzzle set of version 1")
+        raise BalootError(Message.of("puzzles.bad_set", path=quote(str(path))))
     hands = data["hands"]
     return tuple(
         Puzzle(

@@ -1,5 +1,5 @@
 """The sentences of the puzzles, as catalogue Messages (``i18n/puzzles.py``): a count of
-Abnat that agrees with its number in Arabic, a theme and its idea, a trick of a line with
+Abnat that agrees with its number in Arabic (``{n:abnat}``), a theme and its idea, a trick of a line with
 its seats and Abnat, and the result of a hand.
 
 >>> abnat(10).text("ar"), abnat(18).text("ar"), abnat(100).text("ar"), abnat(18).text()
@@ -20,14 +20,8 @@ __all__ = ["abnat", "idea", "plays", "result_words", "theme_name", "trick_senten
 
 
 def abnat(n: int) -> Message:
-    """``n`` Abnat, the Arabic noun agreeing with the number (3-10 أبناط, 11-99 بنطًا,
-    otherwise بنط)."""
-    rest = n % 100
-    if 3 <= rest <= 10:
-        return Message.of("puzzles.abnat_few", n=n)
-    if 11 <= rest <= 99:
-        return Message.of("puzzles.abnat_many", n=n)
-    return Message.of("puzzles.abnat_unit", n=n)
+    """``n`` Abnat, the Arabic noun agreeing with the number (:mod:`baloot_widgets.i18n.counts`)."""
+    return Message.of("puzzles.abnat", n=n)
 
 
 def theme_name(theme: str) -> Message:
@@ -56,8 +50,7 @@ def plays(trick: TrickRecord, viewer: int | None = None) -> Join:
             )
             for i, c in enumerate(trick.cards)
         ),
-        ", ",
-        "، ",
+        words="join.list",
     )
 
 

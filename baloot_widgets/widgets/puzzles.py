@@ -3,7 +3,7 @@ the table; the learner clicks a card and the lines play out trick by trick
 (:mod:`baloot_widgets.puzzles`).
 
 Python holds the puzzles and their solutions; the page is sent one frame at a time
-(:func:`~baloot_widgets.puzzles.frames.frame`): before the answer it holds neither the
+(:func:`~.puzzles_frames.frame`): before the answer it holds neither the
 solution nor, for a puzzle at the table, any hidden card.  The browser sends intents
 only: ``{"type": "answer", "value": "10H"}`` and ``{"type": "next"}``.
 
@@ -24,14 +24,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
+from ..errors import check_lang
 from ..i18n import Lang
 from ..puzzles import Feedback, Puzzle
-from ..puzzles.frames import frame, puzzle_labels
-from ..puzzles.picture import puzzle_html
 from ..puzzles.session import DEFAULT_RATINGS, PuzzleSession
 from .esm import css, esm
-from .quoting import echo
+from .puzzles_frames import frame, puzzles_html, puzzles_labels
 from .sessions import SessionWidget
 
 __all__ = ["Puzzles"]
@@ -62,8 +60,7 @@ class Puzzles(SessionWidget):
         adaptive: bool = False,
         puzzles: Sequence[Puzzle] | None = None,
     ) -> None:
-        if lang not in ("en", "ar"):
-            raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+        lang = check_lang(lang)
         self._session = PuzzleSession(
             theme, level, kind, count=count, seed=seed, lang=lang,
             ratings=ratings, adaptive=adaptive, puzzles=puzzles,  # type: ignore[arg-type]
@@ -102,13 +99,13 @@ class Puzzles(SessionWidget):
         return frame(self._session, seq)
 
     def _labels(self, lang: Lang) -> dict[str, Any]:
-        return puzzle_labels(lang)
+        return puzzles_labels(lang)
 
     # ---- pictures --------------------------------------------------------------------------
 
     def picture(self) -> str:
         """The puzzle shown, as a static HTML picture (no more than the page shows)."""
-        return puzzle_html(self.frame, self.labels)
+        return puzzles_html(self.frame, self.labels)
 
     def __repr__(self) -> str:
         s = self._session

@@ -2,7 +2,7 @@
 engine (:mod:`baloot_widgets.quiz`).
 
 Python holds the exercises and their solutions; the page is sent one frame at a time
-(:func:`~baloot_widgets.quiz.frames.frame`), which never holds the solution before the
+(:func:`~.quiz_frames.frame`), which never holds the solution before the
 learner has answered.  The browser sends intents only: ``{"type": "answer", "value":
 ...}`` and ``{"type": "next"}``.
 
@@ -23,15 +23,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
+from ..errors import check_lang
 from ..i18n import Lang
 from ..quiz import Exercise, Feedback
-from ..quiz.frames import frame, quiz_labels
-from ..quiz.picture import quiz_html
 from ..quiz.session import QuizSession
 from ..rules.ruleset import RuleSet
 from .esm import css, esm
-from .quoting import echo
+from .quiz_frames import frame, quiz_html, quiz_labels
 from .sessions import SessionWidget
 
 __all__ = ["Quiz"]
@@ -59,8 +57,7 @@ class Quiz(SessionWidget):
         rules: RuleSet | None = None,
         exercises: Sequence[Exercise] | None = None,
     ) -> None:
-        if lang not in ("en", "ar"):
-            raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+        lang = check_lang(lang)
         self._session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
         )

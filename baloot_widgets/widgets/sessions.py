@@ -1,14 +1,16 @@
 """What the Quiz and the Puzzles widgets share: a *session* in Python (the exercises or
 the puzzles, the answers, the language) drawn one frame at a time, and intents from the
-browser answered with a message, never an exception.
+browser answered with a message, never an exception; intents in order as every widget
+that answers the page (:mod:`.intents`).
 
 A subclass sets ``_session`` before calling :meth:`SessionWidget._start`: it has ``lang``,
-``set_lang(lang)``, ``answer(value)`` (a feedback with ``valid`` and ``text``),
-``feedback`` (the valid feedback on the item shown, or None) and ``next()`` (the next item,
-None at the end).  The subclass gives :meth:`~SessionWidget._frame` (the frame to sync),
-:meth:`~SessionWidget._labels` (the buttons in one language) and ``_words``, the prefix of
-its sentences ``<words>.answer_first``, ``<words>.over`` and ``<words>.bad_intent``.  The
-browser sends ``{"type": "answer", "value": ...}`` and ``{"type": "next"}``.
+``index`` (the item shown), ``set_lang(lang)``, ``answer(value)`` (a feedback with
+``valid`` and ``text``), ``feedback`` (the valid feedback on the item shown, or None) and
+``next()`` (the next item, None at the end).  The subclass gives
+:meth:`~SessionWidget._frame` (the frame to sync), :meth:`~SessionWidget._labels` (the
+buttons in one language) and ``_words``, the prefix of its sentences
+``<words>.answer_first``, ``<words>.over`` and ``<words>.bad_intent``.  The browser sends
+``{"type": "answer", "value": ...}`` and ``{"type": "next"}``.
 
 >>> from baloot_widgets.widgets import Puzzles, Quiz
 >>> issubclass(Quiz, SessionWidget) and issubclass(Puzzles, SessionWidget)
@@ -21,14 +23,13 @@ from typing import Any
 
 import traitlets
 
-from ..i18n import Lang, text
-from .base import BalootWidget
-from .quoting import cut, echo
+from ..i18n import Lang, Message, cut, quote, text
+from .intents import IntentWidget
 
 __all__ = ["SessionWidget"]
 
 
-class SessionWidget(BalootWidget):
+class SessionWidget(IntentWidget):
     """A widget that syncs one ``frame`` at a time, its ``labels``, a ``message`` and its
     ``lang``; the browser sends intents (see the module docstring)."""
 
@@ -38,7 +39,8 @@ class SessionWidget(BalootWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
 
     _session: Any
-    _seq = 0
+    #: the item, answered or not, and language the last frame showed
+    _shown: tuple[int, bool, str] | None = None
 
     # ---- what a subclass gives ------------------------------------------------------------
 
@@ -60,36 +62,39 @@ class SessionWidget(BalootWidget):
         self.on_msg(self._on_msg)
         self._publish("")
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self._publish(self._answer(content))
+    def _follow(self, intent: object) -> None:
+        self._publish(self._handle(intent))
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message."""
-        self._on_msg(self, intent, [])
-        return self.message
+    def _refuse(self, why: Message) -> None:
+        self._publish(why.text(self._session.lang))
 
-    def _answer(self, intent: object) -> str:
-        """The message for anything the browser sends (empty when it was done); never
-        raises."""
-        session, lang = self._session, self._session.lang
+    def _handle(self, intent: object) -> str:
+        """The message for an intent (empty when it was done); never raises."""
+        session, lang, words = self._session, self._session.lang, self._words
         try:
-            kind = intent.get("type") if isinstance(intent, dict) else None
-            if kind == "answer" and isinstance(intent, dict):
+            if not isinstance(intent, dict):
+                return text(f"{words}.bad_intent", lang, why=quote(intent))
+            kind = intent.get("type")
+            if kind == "answer":
                 feedback = session.answer(intent.get("value"))
                 return "" if feedback.valid else str(feedback.text)
             if kind == "next":
                 if session.feedback is None:
-                    return text(f"{self._words}.answer_first", lang)
-                return "" if session.next() is not None else text(f"{self._words}.over", lang)
-            return text(f"{self._words}.bad_intent", lang, why=echo(intent))
+                    return text(f"{words}.answer_first", lang)
+                return "" if session.next() is not None else text(f"{words}.over", lang)
+            return text(f"{words}.bad_intent", lang, why=quote(intent))
         except Exception as exc:  # never raise into the notebook
-            why = cut(f"{type(exc).__name__}: {exc}", 120)
-            return text(f"{self._words}.bad_intent", lang, why=why)
+            return text(f"{words}.bad_intent", lang, why=cut(f"{type(exc).__name__}: {exc}", 120))
 
     def _publish(self, message: str) -> None:
-        self._seq += 1
+        """Send the frame of the item as it stands and ``message``; the frames before it
+        stay current unless the item, its answer or the language changed."""
+        s = self._session
+        shown = (s.index, s.feedback is not None, s.lang)
+        seq = self._next_seq(changed=shown != self._shown)
+        self._shown = shown
         with self.hold_sync():
-            self.frame = self._frame(self._seq)
+            self.frame = self._frame(seq)
             self.message = message
 
     @traitlets.observe("lang")

@@ -1,5 +1,5 @@
 """The Puzzles widget in a real browser (JupyterLab, Playwright, Debian chromium): a right
-answer in English and a wrong one in Arabic, the lines played out trick by trick on the
+answer in English and a wrong one in Arabic, and the other way round in the dark theme, the lines played out trick by trick on the
 table with seat names, nothing hidden on the page or the wire before the answer of a
 puzzle at the table, the keyboard, the dark theme, and no overlap at 800 and 1400 px.
 Screenshots go to test-artifacts/screenshots/."""
@@ -16,7 +16,7 @@ from baloot_widgets.i18n import card_name
 from baloot_widgets.puzzles import Puzzle, load_puzzles
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 TABLE = next(p for p in load_puzzles(kind="table", level=1) if p.tricks_left >= 3)
@@ -67,7 +67,7 @@ def hidden_names(p: Puzzle, lang: str) -> list[str]:
 
 def shot(root: Locator, name: str) -> None:
     """A screenshot of the whole widget (``test-artifacts/screenshots/<name>.png``)."""
-    from conftest import SCREENSHOT_DIR
+    from _lab import SCREENSHOT_DIR
 
     SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
     page = root.page
@@ -108,6 +108,17 @@ def step_through(root: Locator, steps: int) -> None:
         expect(root.locator(".bw-q-centre .bw-p-won")).to_have_count(1)
         if k < steps - 1:
             root.locator("[data-key='next-trick']").click()
+
+
+def at_width(width: int, *widgets: Locator) -> None:
+    """Set the window ``width`` px wide; each widget fits, and none of its boxes overlap."""
+    page = widgets[0].page
+    page.set_viewport_size({"width": width, "height": 900})
+    page.wait_for_timeout(300)
+    for widget in widgets:
+        fits = widget.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1")
+        assert fits, f"the puzzle overflows at {width} px"
+        assert widget.evaluate(_OVERLAPS) == [], f"boxes overlap at {width} px"
 
 
 def test_right_in_english_wrong_in_arabic(lab: LabSession) -> None:
@@ -217,12 +228,7 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
         shot(arabic, "puzzles-5-dark-arabic")
         shot(root, "puzzles-5-dark-english")
     for width in (800, 1400):
-        page.set_viewport_size({"width": width, "height": 900})
-        page.wait_for_timeout(300)
-        for widget in (root, arabic):
-            fits = widget.evaluate("(el) => el.scrollWidth <= el.clientWidth + 1")
-            assert fits, f"the puzzle overflows at {width} px"
-            assert widget.evaluate(_OVERLAPS) == [], f"boxes overlap at {width} px"
+        at_width(width, root, arabic)
         arabic.scroll_into_view_if_needed()
         lab.screenshot(f"puzzles-6-arabic-{width}")
         root.scroll_into_view_if_needed()
@@ -230,9 +236,11 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
 
 
 def test_the_practice_page_runs_in_jupyterlab(lab: LabSession) -> None:
-    from conftest import REPO_ROOT
+    from _server import REPO_ROOT
 
-    path = lab.server.copy_in(REPO_ROOT / "notebooks" / "ar" / "puzzles.ipynb", "demo/puzzles.ipynb")
+    path = lab.server.copy_in(
+        REPO_ROOT / "notebooks" / "ar" / "puzzles.ipynb", "demo/puzzles.ipynb"
+    )
     lab.open_notebook(path)
     lab.run_all_cells()
     page = lab.page
@@ -248,3 +256,41 @@ def test_the_practice_page_runs_in_jupyterlab(lab: LabSession) -> None:
     answer(widgets.first, sorted(first.solution)[0])
     expect(widgets.first.locator(".bw-p-grade")).to_have_text("جيد")
     shot(widgets.first, "puzzles-8-practice-page-arabic")
+
+
+def test_wrong_in_english_right_in_arabic_in_the_dark(lab: LabSession) -> None:
+    """The other half: a wrong answer in English (the refutation played out with seat
+    names and what it cost) and a right one in Arabic, in the dark theme, at 800 and
+    1400 px, nothing overlapping."""
+    wrong = min((c for c in OPEN.legal if c not in OPEN.solution), key=lambda c: (OPEN.loss(c), c))
+    root = open_puzzles(lab, "dark", cell(OPEN, "en_p"), cell(TABLE, "ar_p", "ar"))
+    page = lab.page
+    page.emulate_media(reduced_motion="reduce")
+    arabic = page.locator(".bw-puzzles").nth(1)
+    with lab.dark_theme():
+        answer(root, wrong)
+        feedback = root.locator(".bw-q-feedback")
+        expect(root.locator(".bw-p-grade")).to_have_text(re.compile("^(OK|Costly)$"))
+        expect(feedback).to_contain_text(f"{wrong}")
+        expect(feedback).to_contain_text(f"costs {OPEN.loss(wrong)} Abnat")
+        expect(feedback).to_contain_text("The idea you missed")
+        expect(root.locator(".bw-p-line-title")).to_have_text(f"What follows {wrong}:")
+        steps = root.locator(".bw-p-line li")
+        expect(steps).to_have_count(OPEN.tricks_left)
+        expect(steps.first).to_contain_text(re.compile(r"^Trick \d: Seat \d"))
+        expect(steps.first).to_contain_text(f"(you) {wrong}")
+        step_through(root, OPEN.tricks_left)
+        expect(root.locator(".bw-q-pick.bw-q-wrong, .bw-q-pick.bw-q-ok").first).to_be_visible()
+        ink = feedback.evaluate(LUMINANCE, "color")
+        assert root.evaluate(LUMINANCE, "backgroundColor") < 0.3 and ink > 0.6, ink
+        arabic.scroll_into_view_if_needed()
+        answer(arabic, sorted(TABLE.solution)[0])
+        expect(arabic.locator(".bw-p-grade")).to_have_text("جيد")
+        expect(arabic.locator(".bw-p-line-title")).to_have_text("اللعب الرابح:")
+        expect(arabic.locator(".bw-p-line li").first).to_contain_text(
+            re.compile("^الأكلة \\d: المقعد \\d")
+        )
+        for width in (800, 1400):
+            at_width(width, root, arabic)
+            shot(root, f"puzzles-9-dark-english-wrong-{width}")
+            shot(arabic, f"puzzles-9-dark-arabic-right-{width}")

@@ -5,7 +5,7 @@
 // puzzle at the table, any hidden card.  After it, the frame holds the lines trick by
 // trick; stepping through them (and playing them out) happens here, on the page only.
 
-const PUZZLE_SCHEMA = 1; // baloot_widgets.puzzles.frames.FRAME_SCHEMA
+const PUZZLE_SCHEMA = 1; // baloot_widgets.widgets.puzzles_frames.FRAME_SCHEMA
 const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 const STEP_MS = 1600;
 const MARK_GRADE = { right: "grade_good", ok: "grade_ok", wrong: "grade_costly" }; // a card's mark -> its word // one trick of a line on the table, when it plays out by itself

@@ -23,14 +23,15 @@ from typing import Any
 
 from ..cards import Card, CardSet
 from ..i18n import Join, Lang, Message, Seat, Term, labels, text
+from ..puzzles.model import Feedback, Puzzle
+from ..puzzles.session import PuzzleSession
+from ..puzzles.words import plays, theme_name, trick_sentence
 from ..quiz.draw import contract_message, felt, names
 from ..rules.contract import Contract
 from ..rules.state import HandState, TrickRecord
-from .model import Feedback, Puzzle
-from .session import PuzzleSession
-from .words import plays, theme_name, trick_sentence
+from .quiz_frames import board_parts, opening
 
-__all__ = ["FRAME_SCHEMA", "frame", "puzzle_labels"]
+__all__ = ["FRAME_SCHEMA", "frame", "puzzles_html", "puzzles_labels"]
 
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
@@ -38,10 +39,10 @@ FRAME_SCHEMA = 1
 _LABELS = ("next", "step_previous", "step_next", "step_replay", "show_best", "show_yours", "help")
 
 
-def puzzle_labels(lang: Lang) -> dict[str, str]:
+def puzzles_labels(lang: Lang) -> dict[str, str]:
     """The buttons and marks, in one language (synced once).
 
-    >>> puzzle_labels("ar")["dir"], puzzle_labels("en")["next"]
+    >>> puzzles_labels("ar")["dir"], puzzles_labels("en")["next"]
     ('rtl', 'Next puzzle')
     """
     out = labels(_LABELS, lang, prefix="puzzles.")
@@ -77,7 +78,7 @@ def _facts(p: Puzzle, lang: Lang) -> list[str]:
         for pr in projects
     ]
     if shown:
-        out.append(Message.of("puzzles.projects", projects=Join(tuple(shown), ", ", "، ")))
+        out.append(Message.of("puzzles.projects", projects=Join(tuple(shown), words="join.list")))
     return [m.text(lang) for m in out]
 
 
@@ -180,7 +181,7 @@ def _tags(session: PuzzleSession, answered: bool) -> str:
     tags = text("puzzles.tags", lang, kind=kind, level=Message.of("puzzles.level", n=p.level))
     if answered or session.theme is not None:
         shown = p.themes if answered else (session.theme,)
-        joined = Join(tuple(theme_name(t) for t in shown if t), ", ", "، ")
+        joined = Join(tuple(theme_name(t) for t in shown if t), words="join.list")
         tags += " · " + text("puzzles.theme_tag", lang, themes=joined)
     return tags
 
@@ -216,3 +217,42 @@ def frame(session: PuzzleSession, seq: int = 0) -> dict[str, Any]:
         if session.done:
             out["summary"] = text("puzzles.done", lang, **score)
     return out
+
+
+# ---- the picture ----------------------------------------------------------------------
+
+
+def puzzles_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
+    """The puzzle shown, as a static picture drawn from the frame only (so it shows no
+    more than the page does: no hidden card and no answer before the answer).
+
+    >>> session = PuzzleSession(theme="draw_trumps", count=1, ratings=None)
+    >>> html = puzzles_html(frame(session), puzzles_labels("en"))
+    >>> "Which card is best?" in html, html == puzzles_html(frame(session), puzzles_labels("en"))
+    (True, True)
+    """
+    if not frame:
+        return ""
+    lang, say, parts = opening(labels)
+    board = frame["board"]
+    parts.append(
+        f"<div><b>{say(frame['title'])}</b> · {say(frame['tags'])} · {say(frame['score'])}</div>"
+    )
+    parts.append(f"<p>{say(frame['prompt'])}</p><p>{say(frame['note'])}</p>")
+    parts += board_parts({k: board[k] for k in ("contract", "felt", "hand")}, lang, say)
+    parts += [f"<div>{say(fact)}</div>" for fact in board["facts"]]
+    if board["earlier"]["tricks"]:
+        rows = "".join(f"<li>{say(row)}</li>" for row in board["earlier"]["tricks"])
+        parts.append(f"<div>{say(board['earlier']['caption'])}</div><ol>{rows}</ol>")
+    feedback = frame.get("feedback")
+    if feedback:
+        parts.append(f"<p><b>{say(feedback['verdict'])}</b></p>")
+        parts += [f"<div>{say(line)}</div>" for line in feedback["lines"]]
+        for play in feedback["plays"]:
+            steps = "".join(f"<li>{say(step['text'])}</li>" for step in play["steps"])
+            parts.append(f"<div>{say(play['title'])}</div><ul>{steps}</ul>")
+        parts += [f"<div>{say(line)}</div>" for line in feedback["rating"]]
+    if frame.get("summary"):
+        parts.append(f"<p><b>{say(frame['summary'])}</b></p>")
+    parts.append("</div>")
+    return "".join(parts)
