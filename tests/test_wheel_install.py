@@ -220,7 +220,9 @@ def test_strict_nbval_on_an_english_and_an_arabic_lesson_with_the_wheel(
     proc = installed.run(
         "python", "-m", "pytest", "-q", "-p", "no:cacheprovider",
         "--nbval", "--nbval-current-env",
-        "--nbval-sanitize-with", ROOT / "tests" / "nbval_sanitize.cfg",
+        # one word: a path given as a separate word makes pytest look for its settings
+        # beside it (the project's pyproject.toml, with its -n auto: cells on two workers)
+        f"--nbval-sanitize-with={ROOT / 'tests' / 'nbval_sanitize.cfg'}",
         *NBVAL_LESSONS,
         cwd=installed.lessons,
     )  # fmt: skip

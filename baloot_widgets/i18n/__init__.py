@@ -62,7 +62,7 @@ from . import (
 from .bidi import plain_text
 from .counts import count_spec
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
-from .quoting import QUOTE_MAX, cut, quote
+from .quoting import QUOTE_MAX, cut, quote, quote_path
 
 __all__ = [
     "CATALOGUE",
@@ -84,6 +84,7 @@ __all__ = [
     "missing_fields",
     "plain_text",
     "quote",
+    "quote_path",
     "rank_name",
     "seat_name",
     "suit_name",

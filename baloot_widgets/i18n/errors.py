@@ -161,7 +161,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "error.flags_by_name": (
         "RuleSet takes its flags by name, e.g. RuleSet(match_target=101)",
-        "يأخذ RuleSet شروطه بأسمائها، مثل RuleSet(match_target=101)",
+        "يأخذ RuleSet شروطه بأسمائها، مثل 'RuleSet(match_target=101)'",
     ),
     # ---- tricks, projects and scores ---------------------------------------------------
     "error.trick_pairs": (
@@ -182,7 +182,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "error.project_word": (
         "{word} is not a project: projects are sira, fifty, hundred, four_hundred",
-        "{word} ليس مشروعًا: المشاريع هي sira وfifty وhundred وfour_hundred",
+        "{word} ليس مشروعًا: المشاريع هي سرا 'sira' وخمسين 'fifty' ومية 'hundred' وأربعمية 'four_hundred'",
     ),
     "error.mode": (
         "mode must be 'sun' or 'hokum', not {mode}",
@@ -855,7 +855,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "error.solver_flags": (
         "flags must come from play_flags(RuleSet(...)), not {flags}",
-        "flags تأتي من play_flags(RuleSet(...))، لا {flags}",
+        "شروط اللعب (flags) تأتي من 'play_flags(RuleSet(...))'، لا {flags}",
     ),
     "error.solver_over": (
         "the hand is over: there are no cards left to play",

@@ -20,11 +20,14 @@ catalogue is filled with ``quote(value)``).
 from __future__ import annotations
 
 import reprlib
+from pathlib import PurePath
 
-__all__ = ["QUOTE_MAX", "cut", "quote"]
+__all__ = ["PATH_MAX", "QUOTE_MAX", "cut", "quote", "quote_path"]
 
 #: the most characters of a value a sentence quotes
 QUOTE_MAX = 40
+#: the most characters of a file's path a sentence quotes (its end, where the name is)
+PATH_MAX = 100
 #: the ellipsis that marks where a quoted excerpt is cut
 CUT_MARK = "…"
 
@@ -75,3 +78,21 @@ def quote(value: object, limit: int = QUOTE_MAX) -> str:
     except Exception:  # a repr that fails: the value is named by its type
         text = f"<{type(value).__name__}>"
     return cut(text, limit)
+
+
+def quote_path(path: object, limit: int = PATH_MAX) -> str:
+    """A file's path as a sentence quotes it: a long path keeps its end (the folder and the
+    name a learner recognises) after an ellipsis; anything that is not a path is quoted as
+    :func:`quote` does.
+
+    >>> quote_path("/tmp/" + "x" * 200 + "/lessons/game.json", 30)
+    "'…xxxxxxxxx/lessons/game.json'"
+    >>> quote_path("game.json"), quote_path(3)
+    ("'game.json'", '3')
+    """
+    if not isinstance(path, (str, PurePath)):
+        return quote(path, limit)
+    text = str(path)
+    if len(text) > limit - 2:
+        text = CUT_MARK + text[len(text) - (limit - 3) :]
+    return repr(text)

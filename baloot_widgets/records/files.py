@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError, RecordError
-from ..i18n import Message, cut, quote
+from ..i18n import Message, cut, quote, quote_path
 
 __all__ = [
     "STALE_SECONDS",
@@ -73,7 +73,7 @@ def loads(text: str, *, what: Message = _RECORD) -> dict[str, Any]:
 def read_record(path: str | Path, *, what: Message = _RECORD) -> dict[str, Any]:
     """Read a record file (a JSON object); every failure is a RecordError sentence that
     names the file (``what``: "the record", "the table record"...)."""
-    shown = _path_text(path)
+    shown = quote_path(path)
     named = Message.of("error.what_file", what=what, path=shown)
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -107,7 +107,7 @@ def write_text(
     ...
     baloot_widgets.errors.BalootError: cannot save the quiz results to '/no/such/folder/results.csv': the folder '/no/such/folder' does not exist
     """
-    shown = _path_text(path)
+    shown = quote_path(path)
     try:
         path = Path(path)
         if "\x00" in str(path):
@@ -119,12 +119,12 @@ def write_text(
     if is_dir:
         raise BalootError(
             Message.of(
-                "error.save_folder", what=what, path=shown, example=quote(str(path / example), 80)
+                "error.save_folder", what=what, path=shown, example=quote_path(path / example)
             )
         )
     if not has_folder:
         raise BalootError(
-            Message.of("error.save_no_folder", what=what, path=shown, folder=_path_text(folder))
+            Message.of("error.save_no_folder", what=what, path=shown, folder=quote_path(folder))
         )
     clean_leftovers(folder, saving=path.name)
     temp = folder / f".{path.name}.{os.getpid()}.tmp"
@@ -209,11 +209,6 @@ def _alive(pid: int) -> bool:
     except OSError:  # it exists, under another user
         return True
     return True
-
-
-def _path_text(path: object) -> str:
-    """A path as a sentence quotes it (cut short, its strange characters escaped)."""
-    return quote(str(path) if isinstance(path, (str, Path)) else path, 80)
 
 
 def _why(exc: BaseException) -> Message:

@@ -43,7 +43,7 @@ def find_chromium() -> str | None:
 
 
 def launch_chromium(playwright: Playwright) -> Browser:
-    """Debian's ``chromium`` in headless mode with the flags of ARCHITECTURE.md §7."""
+    """Debian's ``chromium`` in headless mode (docs/architecture.md, "The tests")."""
     executable = find_chromium()
     if executable is None:
         raise RuntimeError("Debian chromium is not installed (apt-get install chromium)")

@@ -36,16 +36,20 @@ def readme_export() -> list[str]:
     return [str(Path(sys.executable).parent / "jupyter"), *command[1:]]
 
 
-def export(into: Path) -> Path:
+def export(into: Path, lesson: str | None = None) -> Path:
     """The README's export command, run as written from a copy of the project folder (the
-    lessons as staged in git); returns the HTML file it wrote, which must be outside the
+    lessons as staged in git), for ``lesson`` (a path from the project root; the README's
+    own lesson unless told); returns the HTML file it wrote, which must be outside the
     learners' folders."""
     project = committed.copy_learner_folders(into)
     before = {p for p in project.rglob("*") if p.is_file()}
-    proc = subprocess.run(readme_export(), capture_output=True, text=True, timeout=600, cwd=project)
+    command = readme_export()
+    if lesson is not None:
+        command = [lesson if word.endswith(".ipynb") else word for word in command]
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=project)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     written = [p for p in project.rglob("*") if p.is_file() and p not in before]
-    assert [p.name for p in written] == [f"{TUTORIAL.stem}.html"], written
+    assert [p.name for p in written] == [f"{Path(lesson or TUTORIAL).stem}.html"], written
     html = written[0]
     assert html.relative_to(project).parts[0] not in committed.LEARNER_FOLDERS, html
     return html
