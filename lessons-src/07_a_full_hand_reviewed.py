@@ -204,14 +204,15 @@ ReviewBoard.from_game(game, lang=LANG)
 #
 # Five more puzzles of level 1, on every idea of the card play, with all hands open. The
 # next cell then follows your own rating: solve puzzles and they get harder. The practice
-# page [Puzzles](../notebooks/puzzles.ipynb) has them all, by theme.
+# page [Puzzles](../notebooks/puzzles.ipynb) has them all, by theme, and puzzles at the
+# table too, where only your own cards are shown (lesson 12).
 
 # %%
 Puzzles(level=1, kind="open", count=5, seed=7, lang=LANG)
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Puzzles(adaptive=True, count=5, lang=LANG)
+Puzzles(kind="open", adaptive=True, count=5, lang=LANG)
 
 # %% [markdown]
 # Next: how the auction really works, with Ashkal, Gablak and Kawesh.
