@@ -83,7 +83,7 @@ def lesson_cells(path):
 
 def exercises(key):
     """The exercises of a lesson in words: fixed ones by kind, and practice."""
-    names = {"number": "typed number"}
+    names = {"number": "typed number", "puzzle": "puzzles"}
     kinds = ", ".join(f"{n} {names.get(kind, kind.replace('_', ' '))}" for kind, n in key.kinds().items())
     practice = key.practice_count
     extra = "" if not key.practice else " + practice without end" if practice is None else f" + {practice} practice"

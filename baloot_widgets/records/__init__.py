@@ -11,7 +11,7 @@ True
 """
 
 from .dealt import DealtHands, class_hands, dealt_hands, recorded_sample
-from .files import dumps, loads, read_record, write_record, write_text
+from .files import dumps, learner_file, loads, read_record, write_record, write_text
 from .hand import HAND_FORMAT, RECORD_VERSION, hand_record, replay_hand, start_state
 from .match import MATCH_FORMAT, MatchReplay, match_record, replay_match
 
@@ -25,6 +25,7 @@ __all__ = [
     "dealt_hands",
     "dumps",
     "hand_record",
+    "learner_file",
     "loads",
     "match_record",
     "read_record",
