@@ -23,14 +23,18 @@ from baloot_widgets import (
     trick_winner,
 )
 from baloot_widgets.bots import HeuristicBot
+from baloot_widgets.bots.knowledge import knowledge
+from baloot_widgets.bots.reasons import meant_trump
 from baloot_widgets.quiz import GRADERS, KINDS, LEVELS, Exercise, exercise, make
 from baloot_widgets.quiz.calls import call_id
 from baloot_widgets.quiz.stakes import stake_id
+from baloot_widgets.rules.actions import Hokum
 from baloot_widgets.rules.contract import team_of
 from baloot_widgets.rules.deal import dealt_to, seat_order
 from baloot_widgets.rules.doubling import sun_double_allowed
 from baloot_widgets.rules.match import scores_after
 from baloot_widgets.rules.play import trick_points
+from baloot_widgets.rules.state import Phase
 from baloot_widgets.solver import card_values
 
 SEEDS = range(50)
@@ -82,7 +86,10 @@ def public_solution(ex: Exercise) -> Any:
     if ex.grader == "bot_call":
         game = Game.from_record(a["record"])
         seen = game.view(game.to_move)
-        return call_id(HeuristicBot().choose(seen, [x for x in seen.legal if x.seat == seen.seat]))
+        call = HeuristicBot().choose(seen, [x for x in seen.legal if x.seat == seen.seat])
+        if isinstance(call, Hokum) and call.suit is None and game.phase is Phase.BID2:
+            return f"hokum {'SHDC'[meant_trump(knowledge(seen), call)]}"
+        return call_id(call)
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 

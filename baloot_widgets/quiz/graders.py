@@ -50,6 +50,8 @@ __all__ = [
 def bot_call_of_record(record: dict[str, Any]) -> Action:
     """The call the bots' rule of thumb makes where a hand record stops (the bidding or the
     doubling): ``HeuristicBot().choose(view, legal)`` for the seat to move, from its view.
+    (A round-2 Hokum names its suit only when it is confirmed; the exercise asks for the
+    suit the bots will name, :func:`~baloot_widgets.bots.reasons.meant_trump`.)
 
     >>> from baloot_widgets import Game
     >>> str(bot_call_of_record(Game.new(seed=25, dealer=0).to_record()))
