@@ -42,6 +42,7 @@ from . import (
     cheatsheet,
     hints,
     pictures,
+    principles,
     probability,
     quiz,
     review,
@@ -96,6 +97,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, you)
+    parts += (principles,)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
