@@ -36,6 +36,7 @@ from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
 from ..rules.state import HandState
 from ..solver import DEFAULT_FLAGS, card_values
+from ..strategy.reports import better_action
 
 __all__ = [
     "GRADERS",
@@ -87,8 +88,9 @@ def state_of_record(record: dict[str, Any]) -> HandState:
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
 #: ``baloot_widgets.rules.play.trick_points``, ``seat_order`` and ``dealt_to`` of
 #: ``rules.deal``, ``team_of`` of ``rules.contract``, ``rules.doubling.sun_double_allowed``,
-#: ``rules.match.scores_after``, the legal actions, contract and state of a record, and the
-#: bots' call ``HeuristicBot().choose`` where a record stops)
+#: ``rules.match.scores_after``, the legal actions, contract and state of a record, the
+#: bots' call ``HeuristicBot().choose`` where a record stops, and the measured better way
+#: at a principle's position, ``strategy.reports.better_action``)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -105,6 +107,7 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "sun_double_allowed": sun_double_allowed,
     "scores_after": scores_after,
     "bot_call": bot_call_of_record,
+    "better_action": better_action,
 }
 
 

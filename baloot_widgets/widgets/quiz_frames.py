@@ -55,6 +55,7 @@ _TITLES = {
     "match_end": "match.title",
     "bot_call": "quiz.title_bot_call",
     "lead": "quiz.title_lead",
+    "principle": "quiz.title_principle",
 }
 #: how to answer, by answer type (mouse and keyboard)
 _HELP: dict[AnswerType, str] = {
