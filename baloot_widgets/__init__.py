@@ -29,12 +29,11 @@ from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .rules.sheet import HandScore, ScoreLine
 from .rules.state import Phase
+from .version import __version__ as __version__
 from .view import SeatView, view
 
 if TYPE_CHECKING:
     from .widgets import HandView, Quiz, ReviewBoard, Table
-
-__version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:

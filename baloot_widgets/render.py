@@ -18,12 +18,12 @@ widgets' styles are under their own root classes).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from html import escape
 
 from .cards import Card, CardLike, CardSet
 from .i18n import Lang, card_name, seat_name, text
+from .i18n.bidi import ISOLATE
 from .rules.sheet import HandScore
 from .rules.state import HandState
 
@@ -51,14 +51,6 @@ STYLE = (
     ".bw-pic .bw-table{border-collapse:collapse}.bw-pic .bw-table td{padding:.2em .6em;vertical-align:top}"
     ".bw-pic .bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
     ".bw-pic .bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
-)
-
-
-#: what stays left to right inside a right-to-left sentence: a card or a run of cards
-#: ("J♣ Q♣ K♣"), a signed number ("+4", "-6.9"), a team's seats ("0·2"), a lone suit symbol
-#: ("Hokum ♠").  The widgets' static/common.js isolates the same pattern.
-ISOLATE = re.compile(
-    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?|\d·\d|[♠♥♦♣]"
 )
 
 

@@ -69,7 +69,7 @@ print(attempt(loose, "p2 play AD", lang=LANG))
 Quiz(exercises=[make("foul", record=loose.to_record(), lang=LANG)], lang=LANG)
 
 # %%
-Quiz(kinds=["foul"], seed=4, level=2, count=3, lang=LANG)
+Quiz(kinds=["foul"], seed=113, level=2, count=3, lang=LANG)
 
 # %% [markdown]
 # ## 3. Who may call Qayd?

@@ -267,7 +267,7 @@ Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 # These four are the same for everybody:
 
 # %%
-Quiz(kinds=["principle"], level=1, seed=11, count=4, lang=LANG)
+Quiz(kinds=["principle"], level=1, seed=4, count=4, lang=LANG)
 
 # %% [markdown]
 # More practice, with new positions every time you run the cell:

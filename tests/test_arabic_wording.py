@@ -84,8 +84,10 @@ FORBIDDEN: list[tuple[str, str]] = [
 
 
 def _catalogue_texts() -> Iterator[tuple[str, str]]:
+    """The Arabic catalogue without its quoted code ('p1 declare sira'): a sentence about code
+    may quote the code, which is English, as a notebook's code spans are."""
     for key, (_, arabic) in CATALOGUE.items():
-        yield f"i18n {key}", arabic
+        yield f"i18n {key}", re.sub(r"'[\x20-\x7e]*?'", " ", arabic)
 
 
 def _prose(source: str) -> str:

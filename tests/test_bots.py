@@ -19,6 +19,7 @@ from baloot_widgets.bots.cardplay import Table, choose_card
 from baloot_widgets.bots.knowledge import knowledge
 from baloot_widgets.bots.worlds import sample_worlds
 from baloot_widgets.cards import FULL_MASK
+from baloot_widgets.i18n import plain_text
 from baloot_widgets.rules.actions import (
     Ashkal,
     Declare,
@@ -388,7 +389,9 @@ def test_hint_explains_a_card_in_english_and_arabic() -> None:
     h = hint(view(s, 1))
     assert isinstance(h.action, Play) and h.text.startswith(f"play {h.action.card}: ")
     ar = hint(view(s, 1), lang="ar")
-    assert ar.action == h.action and ar.text.startswith(f"العب {h.action.card}: ")
+    said = ar.message.text("ar")
+    assert ar.action == h.action and said.startswith(f"العب {h.action.card}: ")
+    assert ar.text == plain_text(said, "ar")  # to print: right to left, the card left to right
 
 
 def test_hint_says_a_master_wins_and_sets_up_the_next_card() -> None:

@@ -20,6 +20,13 @@ def custom(intent: object) -> dict[str, Any]:
     return {"content": {"data": {"method": "custom", "content": intent}}, "buffers": []}
 
 
+def page(widget: Any, intent: object) -> None:
+    """Send ``intent`` through the comm as the page does: with the seq of the frame shown."""
+    if isinstance(intent, dict) and "seq" not in intent:
+        intent = {**intent, "seq": widget.frame["seq"]}
+    widget._handle_msg(custom(intent))
+
+
 @pytest.fixture(scope="module")
 def game() -> Game:
     g = Game.new(seed=0, dealer=0)
@@ -36,7 +43,7 @@ def test_the_board_steps_through_the_hand_by_intents(reviewed: Any) -> None:
     board = ReviewBoard(reviewed)
     assert board.step == 0 and board.frame["title"].startswith("The deal")
     total = len(reviewed.moves)
-    board._handle_msg(custom({"type": "goto", "step": 3}))
+    page(board, {"type": "goto", "step": 3})
     assert board.step == 3 and board.message == ""
     assert board.frame["title"].startswith(f"Move 3 of {total}: ")
     board.goto(999)
@@ -76,7 +83,7 @@ def test_one_seats_hand_or_every_hand(reviewed: Any) -> None:
     seats = {s["seat"]: s for s in board.frame["seats"]}
     assert seats[2]["cards"] is not None and seats[2]["pos"] == "bottom"
     assert all(seats[s]["cards"] is None and seats[s]["count"] >= 0 for s in (0, 1, 3))
-    board._handle_msg(custom({"type": "seat", "seat": -1}))
+    page(board, {"type": "seat", "seat": -1})
     assert board.shown is None and all(s["cards"] is not None for s in board.frame["seats"])
     assert {s["seat"]: s["pos"] for s in board.frame["seats"]}[2] == "bottom"  # kept at the bottom
     board.show(1)
@@ -87,7 +94,7 @@ def test_the_estimate_is_added_on_request_and_marked(reviewed: Any) -> None:
     m = reviewed.mistakes()[0]
     board = ReviewBoard(reviewed, step=m.index + 1)
     assert board.frame["estimate"] is None
-    board._handle_msg(custom({"type": "estimate", "on": True}))
+    page(board, {"type": "estimate", "on": True})
     est = board.frame["estimate"]
     assert board.estimate and est["text"].startswith("estimate from what")
     assert est["caption"] == "Estimate: what the player could see"
@@ -104,9 +111,9 @@ def test_bad_intents_get_a_sentence_and_change_nothing(reviewed: Any) -> None:
     for intent in ("goto", {"type": "fly"}, {"type": "goto", "step": "x"},
                    {"type": "goto", "step": True}, {"type": "seat", "seat": 9},
                    {"type": "estimate", "on": "yes"}):  # fmt: skip
-        board._handle_msg(custom(intent))
+        page(board, intent)
         assert board.message.startswith("The board did not understand that request: ")
-        assert board.step == 4 and board.frame == before
+        assert board.step == 4 and {**board.frame, "seq": 0} == {**before, "seq": 0}
     board.goto(5)
     assert board.message == ""
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 from ..rules.actions import Action
 from ..view import SeatView
 
@@ -32,8 +33,9 @@ class Bot(Protocol):
 def choose_action(bot: Bot, view: SeatView, legal: Sequence[Action]) -> Action:
     """Ask ``bot`` for an action and check that it chose one of ``legal``."""
     if not legal:
-        raise BalootError("the bot was asked to act with no legal action")
+        raise BalootError(Message.of("error.bot_no_legal"))
     action = bot.choose(view, legal)
     if action not in legal:
-        raise BalootError(f"bot {bot.name!r} chose {action}, which is not one of its legal actions")
+        name = quote(getattr(bot, "name", None))
+        raise BalootError(Message.of("error.bot_illegal", name=name, action=quote(str(action))))
     return action

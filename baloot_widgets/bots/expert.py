@@ -186,7 +186,7 @@ class ExpertBot(HeuristicBot):
             return cards[0], reason
         solve = 8 - k.tricks_done <= self.solver_tricks
         self.last_worlds = self.worlds if solve else self.rollout_worlds
-        worlds = sample_worlds(k, self.last_worlds, self._rng)
+        worlds = sample_worlds(k, self.last_worlds, self.rng)
         scores = card_scores(k, cards, worlds, _solved if solve else _rollouts)
         self.last_scores = scores
         best = max(cards, key=lambda c: (round(scores[c], 6), c == heuristic))

@@ -265,7 +265,8 @@ class HeuristicBot:
         self.hokum_bid = hokum_bid
         self.simulate_bids = simulate_bids
         self.last_bid_values: dict[Action, float] = {}
-        self._rng = _random.Random(seed)
+        #: the bot's random source (a saved table keeps its state: bots/registry.py)
+        self.rng = _random.Random(seed)
         self.last_reason = ""
         self._last: tuple[Knowledge, Action] | None = None
 
@@ -327,7 +328,7 @@ class HeuristicBot:
             buys = [a for a in mine if isinstance(a, (Sun, Hokum, Ashkal))]
             if self.simulate_bids and action in buys and len(buys) > 1:
                 # it buys: simulation picks which contract (Sun, Hokum in a suit, Ashkal)
-                best, self.last_bid_values = simulated_bid(k, buys, self.simulate_bids, self._rng)
+                best, self.last_bid_values = simulated_bid(k, buys, self.simulate_bids, self.rng)
                 if self.last_bid_values[best] > self.last_bid_values[action] + SWITCH_MARGIN:
                     return best, "simulated"
             return action, key

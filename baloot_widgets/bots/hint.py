@@ -14,8 +14,11 @@ Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 >>> game = Game.new(seed=25, dealer=0)
 >>> hint(game.view(1)).text
 'bid Sun: your Aces and guarded Tens make a strong Sun hand'
->>> hint(game.view(1), lang="ar").text
+>>> hint(game.view(1), lang="ar").message.text("ar")
 'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية'
+
+``text`` is that sentence ready to print: in Arabic right to left, its cards left to right
+(``i18n.plain_text``).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..errors import BalootError
-from ..i18n import Lang, Message
+from ..i18n import Lang, Message, plain_text
 from ..rules.actions import Action, Play
 from ..rules.state import Phase
 from ..view import SeatView
@@ -51,7 +54,7 @@ class Hint:
     @property
     def text(self) -> str:
         """The sentence in the hint's language."""
-        return self.message.text(self.lang)
+        return plain_text(self.message.text(self.lang), self.lang)
 
 
 def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> Hint:
@@ -62,7 +65,7 @@ def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> 
     second; seeded from the number of actions so that a hint is reproducible).
     """
     if not view.legal:
-        raise BalootError("there is nothing to hint: this seat has no legal action now")
+        raise BalootError(Message.of("error.nothing_to_hint"))
     legal = list(view.legal)
     expert = bot or ExpertBot(seed=len(view.history), worlds=12, rollout_worlds=8, solver_tricks=5)
     k = knowledge(view)

@@ -80,7 +80,7 @@ def card_reason(
         clauses.append(Message.of(named, **fields))
     if not clauses:
         clauses.append(Message.of("hint.discard"))
-    return _sentence(Play(k.seat, Card(card)), Join(tuple(clauses), "; ", "؛ "))
+    return _sentence(Play(k.seat, Card(card)), Join(tuple(clauses), words="join.clauses"))
 
 
 def meant_trump(k: Knowledge, action: Hokum) -> int:

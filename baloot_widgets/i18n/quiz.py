@@ -74,8 +74,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     # ---- card order and Abnat (RULES §1) ---------------------------------------------
     "quiz.higher_prompt": (
-        "In {mode}, which card is higher? Click it.",
-        "في لعب {mode}، أي الورقتين أعلى؟ اضغطها.",
+        "In {mode}, which card is higher?",
+        "في لعب {mode}، أي الورقتين أعلى؟",
     ),
     "quiz.beats_trump": (
         "{high} beats {low}, because a trump beats every card of another suit",
@@ -103,8 +103,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     # ---- one trick (RULES §6) --------------------------------------------------------
     "quiz.trick_prompt": (
-        "{leader} led this trick. Who wins it? Click the winning card.",
-        "بدأ {leader} هذه الأكلة. من يأخذها؟ اضغط الورقة الرابحة.",
+        "{leader} led this trick. Who wins it?",
+        "بدأ {leader} هذه الأكلة. من يأخذها؟",
     ),
     "quiz.not_winner": ("{seat} does not win: {why}.", "{seat} لا يأخذ الأكلة: {why}."),
     "quiz.offsuit": (
@@ -112,13 +112,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card} ليست من اللون الملعوب ({led}) ولا حكمًا، فلا تأخذ الأكلة",
     ),
     "quiz.legal_prompt": (
-        "You are {seat}; {leader} led. Which cards may you play? Select all of them, then Check.",
-        "أنت {seat}، وبدأ {leader}. أي الأوراق يجوز أن تلعب؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "You are {seat}; {leader} led. Which cards may you play? There may be several.",
+        "أنت {seat}، وبدأ {leader}. أي الأوراق يجوز أن تلعب؟ قد تكون أكثر من واحدة.",
     ),
     "quiz.legal_prompt_lead": (
-        "You are {seat} and lead the trick. Which cards may you lead? Select all of them, "
-        "then Check.",
-        "أنت {seat} والبداية لك. بأي الأوراق يجوز أن تبدأ؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "You are {seat} and lead the trick. Which cards may you lead? There may be several.",
+        "أنت {seat} والبداية لك. بأي الأوراق يجوز أن تبدأ؟ قد تكون أكثر من واحدة.",
     ),
     "quiz.legal_missed": ("{cards} may be played too.", "{cards} تجوز أيضًا."),
     "quiz.rule_lead_closed": (
@@ -233,8 +232,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.project_of": ("{project} ({cards}), {seat}", "{project} ({cards})، {seat}"),
     # ---- calls (RULES §4-§5) ---------------------------------------------------------
     "quiz.calls_prompt": (
-        "You are {seat}. Which calls may you make now? Select all of them, then Check.",
-        "أنت {seat}. ماذا يجوز لك أن تقول الآن؟ اختر كل ما يجوز ثم اضغط تحقّق.",
+        "You are {seat}. Which calls may you make now? There may be several.",
+        "أنت {seat}. ماذا يجوز لك أن تقول الآن؟ قد يجوز أكثر من واحد.",
     ),
     "quiz.call_closed": ("{name} (closed)", "{name} (مقفول)"),
     "quiz.ashkal_is_sun": (
@@ -318,6 +317,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "اضغط جوابك (أو تنقّل بالأسهم واضغط Enter).",
     ),
     "quiz.help_choice": ("Click your answer.", "اضغط جوابك."),
+    "quiz.help_felt": (
+        "Click the winning card (or move with the arrow keys and press Enter).",
+        "اضغط الورقة الرابحة (أو تنقّل بالأسهم واضغط Enter).",
+    ),
     "quiz.help_fields": (
         "Type your answer, then Check (or press Enter).",
         "اكتب جوابك ثم تحقّق (أو اضغط Enter).",
@@ -327,6 +330,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.cards": ("cards", "أوراق"),
     "quiz.led": ("led", "بدأ"),
     "quiz.next": ("Next", "التالي"),
+    "quiz.download": ("Download results", "تنزيل النتائج"),
+    "quiz.download_title": (
+        "Save your answers so far as a CSV file for your teacher (it opens in any spreadsheet).",
+        "احفظ إجاباتك حتى الآن في ملف CSV لمعلّمك (يُفتح في أي برنامج جداول).",
+    ),
     "quiz.answer_label": ("Your answer", "جوابك"),
     "quiz.mark_right": ("right", "صحيح"),
     "quiz.mark_wrong": ("wrong", "خطأ"),

@@ -218,14 +218,15 @@ class Calls(Auction):
                 out.append(Message.of("quiz.ashkal_is_sun", seat=Seat(seat)))
         missed = [w for w in ex.solution if w not in value]
         if missed:
-            calls = Join(tuple(call_label(w) for w in missed), ", ", "، ")
+            calls = Join(tuple(call_label(w) for w in missed), words="join.list")
             out.append(Message.of("quiz.calls_missed", seat=Seat(seat), calls=calls))
         return out
 
     def show(self, ex: Exercise, value: Any) -> Message:
         order = self._vocabulary_of(self._game(ex))
         return Message.of(
-            "quiz.value", value=Join(tuple(call_label(w) for w in order if w in value), ", ", "، ")
+            "quiz.value",
+            value=Join(tuple(call_label(w) for w in order if w in value), words="join.list"),
         )
 
     def marks(self, ex: Exercise, value: frozenset[str]) -> dict[str, dict[str, str]]:

@@ -225,7 +225,7 @@ class DealtTo(Kind):
                 key = "seats.run_one" if first == i else "seats.run"
                 runs.append(Message.of(key, first=first + 1, last=i + 1, seat=Seat(seat or 0)))
                 first = i + 1
-        return [Message.of(_ROUND_KEYS[level], runs=Join(tuple(runs), "; ", "؛ "))]
+        return [Message.of(_ROUND_KEYS[level], runs=Join(tuple(runs), words="join.clauses"))]
 
     def praise(self, ex: Exercise, value: int) -> list[Message]:
         return self.reasons(ex, value)

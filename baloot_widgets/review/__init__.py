@@ -32,19 +32,19 @@ estimate: the expert bot would rather pass: your hand is not strong enough to bu
 >>> review("a hand")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not a str: 'a hand'
+baloot_widgets.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not 'a hand'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game
-from ..i18n import Lang, check_lang
+from ..i18n import Lang, Message, quote
 from ..records import hand_record, replay_hand
 from ..rules.actions import Play
-from ..rules.ruleset import RuleSet
+from ..rules.ruleset import RuleSet, check_rules
 from ..rules.state import HandState, Phase
 from .estimate import Estimate
 from .exact import Walk
@@ -88,8 +88,8 @@ def review(
 
 def _states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
     """The states of the hand to review, replayed under ``rules`` when they are given."""
-    if rules is not None and not isinstance(rules, RuleSet):
-        raise BalootError(f"rules must be a RuleSet, not {type(rules).__name__}")
+    if rules is not None:
+        check_rules(rules)
     if isinstance(source, Game):
         if rules is None:
             return source.states
@@ -99,10 +99,7 @@ def _states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
     elif isinstance(source, dict):
         record = source
     else:
-        raise BalootError(
-            "review takes a Game, a hand record (a dict) or a HandState, not a "
-            f"{type(source).__name__}: {source!r}"[:200]
-        )
+        raise BalootError(Message.of("error.review_source", value=quote(source)))
     if rules is not None:
         record = {key: value for key, value in record.items() if key != "result"}
         record["rules"] = rules.differences()

@@ -71,8 +71,7 @@ def assess_call(state: HandState, action: Action, *, seed: int) -> CallAssessmen
                     Message.of("review.call_value", action=action_words(a, "do"), value=worth[a])
                     for a in (choice, action)
                 ),
-                ", ",
-                "، ",
+                words="join.list",
             )
             message = Message.of(
                 "review.call_values", assessment=message, n=SIMULATED_DEALS, values=shown

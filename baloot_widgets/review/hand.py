@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import Card, CardSet
-from ..i18n import Lang, Message, Seat, check_lang
+from ..errors import check_lang
+from ..i18n import Lang, Message, Seat, plain_text
 from ..quiz import Exercise, make
 from ..rules.actions import Play
 from ..rules.state import HandState
@@ -78,7 +79,7 @@ class HandReview:
                 lines.extend("  " + m.text(lang) for m in item[1:])
             else:
                 lines.append(item.text(lang))
-        return "\n".join(lines)
+        return plain_text("\n".join(lines), lang)
 
     def estimate(self, move: int | Move, *, worlds: int = 16) -> Estimate | None:
         """What the mover could know: the expert's expected value of each legal card

@@ -25,9 +25,9 @@ from ..cards import (
     Suit,
 )
 from ..errors import NotationError
-from ..i18n import term
+from ..i18n import Message, quote, term
 from .contract import Contract, Mode
-from .ruleset import RuleSet
+from .ruleset import RuleSet, check_rules
 
 __all__ = [
     "PROJECT_ABNAT",
@@ -186,7 +186,7 @@ def best_declaration(
     cards (a run is never split, but a card taken by a four of a kind leaves the rest of
     its suit to form shorter runs).  Ties prefer the stronger best project.
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     return _best_declaration(
         hand,
         contract.mode,
@@ -254,10 +254,7 @@ def project_from_cards(cards: Iterable[CardLike] | CardSet | str, contract: Cont
     for p in all_projects(mask, contract.mode):
         if p.cards.mask == mask:
             return p
-    raise NotationError(
-        f"{CardSet(mask)} is not a project: a project is 3 or more cards in sequence "
-        "(A K Q J 10 9 8 7) in one suit, or four A, K, Q, J or 10"
-    )
+    raise NotationError(Message.of("error.not_project", cards=CardSet(mask)))
 
 
 def baloot_holder(hands: Sequence[int], contract: Contract) -> int | None:
@@ -315,7 +312,7 @@ def compare_projects(
     >>> compare_projects({0: [kings], 1: [run]}, sun, first_player=1)
     1
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     best: dict[int, tuple[tuple[int, int, int], int]] = {}
     for seat, projects in declared.items():
         for p in projects:
@@ -358,9 +355,7 @@ def parse_project_kinds(text: str) -> tuple[ProjectKind, ...]:
         if kind is None and word.startswith("و"):
             kind = _PROJECT_WORDS.get(word[1:])
         if kind is None:
-            raise NotationError(
-                f"{word!r} is not a project: projects are sira, fifty, hundred, four_hundred"
-            )
+            raise NotationError(Message.of("error.project_word", word=quote(word)))
         kinds.append(kind)
     return tuple(kinds)
 

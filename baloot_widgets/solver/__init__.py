@@ -97,7 +97,7 @@ def solve(
     >>> solve(["AS", "KS"], leader=0, t=-1)
     Traceback (most recent call last):
     ...
-    baloot_widgets.solver.PositionError: hands must list the cards of the four seats, seat 0 to seat 3 (got 2)
+    baloot_widgets.solver.PositionError: hands must list the cards of the four seats, seat 0 to seat 3, not ['AS', 'KS']
     """
     return Solver(t, closed, flags).solve(
         hands,

@@ -37,6 +37,7 @@ from ..bots.heuristic import HeuristicBot
 from ..bots.knowledge import Knowledge, knowledge
 from ..errors import BalootError
 from ..estimates import ratio_estimate
+from ..i18n import Message, quote
 from ..rules.actions import Action, Play
 from ..rules.engine import apply, legal_actions, new_hand
 from ..rules.state import HandState, Phase
@@ -286,7 +287,7 @@ def measure(
     adds to each case played at a match score its change in the chance of winning the
     match; ``outcomes`` counts the game points of each baseline hand played to its end."""
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1:
-        raise BalootError(f"deals must be a whole number 1 or more, not {deals!r}")
+        raise BalootError(Message.of("error.deals", n=quote(deals)))
     chosen = [principle(n) for n in names]
     out = {p.name: Measured(p.name, seed, deals) for p in chosen}
     for i in range(deals):

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from ..bots.heuristic import HeuristicBot
 from ..bots.knowledge import knowledge
 from ..errors import BalootError
+from ..i18n import Join, Message, quote
 from ..rules.actions import Action
 from ..view import SeatView
 from .auction import AUCTION
@@ -55,9 +56,8 @@ def principle(name: str) -> Principle:
     """
     found = PRINCIPLES.get(name) if isinstance(name, str) else None
     if found is None:
-        raise BalootError(
-            f"{name!r} is not a principle; the principles are {', '.join(PRINCIPLES)}"
-        )
+        names = Join(tuple(PRINCIPLES), words="join.list")
+        raise BalootError(Message.of("error.principle", name=quote(name), names=names))
     return found
 
 
@@ -70,7 +70,7 @@ class PrincipleBot:
 
     def __init__(self, name: str, side: Side, seed: int | None = 0) -> None:
         if side not in ("follow", "against"):
-            raise BalootError(f"side must be 'follow' or 'against', not {side!r}")
+            raise BalootError(Message.of("error.principle_side", side=quote(side)))
         self.principle = principle(name)
         self.side = side
         self.name = f"{name}:{side}"

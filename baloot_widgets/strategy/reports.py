@@ -25,9 +25,9 @@ from html import escape
 from typing import Any
 
 from ..bots.knowledge import knowledge
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game
-from ..i18n import Lang, Message, Seat, check_lang
+from ..i18n import Join, Lang, Message, Seat, quote
 from ..render import STYLE, isolate_html
 from ..report import Report, Reported
 from ..rules.actions import Action, action_words, parse_action
@@ -172,11 +172,11 @@ def principle_example(name: str, *, lang: Lang = "en") -> Example:
     stored = load_results().principle(name)
     e = stored.example
     if e is None:
-        raise BalootError(f"the principle {name!r} never came up in its measurement")
+        raise BalootError(Message.of("error.principle_unseen", name=quote(name)))
     state = position(e.seed, e.dealer, e.scores, e.case.at)
     game = Game(state)
     if e.case.follow_action not in {str(a) for a in game.legal_actions()}:
-        raise BalootError(f"the example of {name!r} no longer replays: measure it again")
+        raise BalootError(Message.of("error.principle_stale", name=quote(name)))
     return Example(name, game, e.case.seat, e.case.follow_action, e.case.against_action,
                    e.follow_points, e.against_points, e.swing, e.unit, e.case.deal, e.seed,
                    check_lang(lang))  # fmt: skip
@@ -196,7 +196,7 @@ def principle_practice(name: str, index: int | None = None) -> Practice:
     first cases of its run): ``index`` 0, 1, 2... or None for one at random."""
     stored = load_results().principle(name)
     if not stored.practice:
-        raise BalootError(f"the principle {name!r} has no position to practise")
+        raise BalootError(Message.of("error.principle_unseen", name=quote(name)))
     if index is None:
         index = random.randrange(len(stored.practice))
     if (
@@ -204,9 +204,8 @@ def principle_practice(name: str, index: int | None = None) -> Practice:
         or not isinstance(index, int)
         or not 0 <= index < len(stored.practice)
     ):
-        raise BalootError(
-            f"index must be a whole number from 0 to {len(stored.practice) - 1}, not {index!r}"
-        )
+        top = len(stored.practice) - 1
+        raise BalootError(Message.of("error.practice_index", top=top, index=quote(index)))
     deal, seat, at = stored.practice[index]
     p = principle(name)
     seed = stored.seed * 100_000 + deal
@@ -228,15 +227,15 @@ def better_action(record: dict[str, Any], principle: str) -> Action:
     seat = game.to_move
     rule = principle_of(principle)
     if seat is None:
-        raise BalootError("the hand is over: nobody has a choice to make")
+        raise BalootError(Message.of("error.principle_over"))
     seen = game.view(seat)
     choice = rule.at(knowledge(seen), list(seen.legal))
     if choice is None:
-        raise BalootError(f"the principle {principle!r} is not at stake here")
+        raise BalootError(Message.of("error.principle_not_here", name=quote(principle)))
     w = principle_worth(principle)
     key = w.verdict().key
     if key == "worth.nothing":
-        raise BalootError(f"the principle {principle!r} is worth nothing measurable")
+        raise BalootError(Message.of("error.principle_nothing", name=quote(principle)))
     return choice.follow if key.endswith("pays") else choice.against
 
 
@@ -291,8 +290,12 @@ def call_signals(call: str, *, lang: Lang = "en") -> Signals:
     """What a ``call`` ("pass", "hokum", "sun" or "double") tells about the caller's cards,
     counted over simulated auctions (see :mod:`.inference`)."""
     if call not in CALLS:
-        raise BalootError(f"{call!r} is not a call to read; the calls are {', '.join(CALLS)}")
+        raise BalootError(
+            Message.of(
+                "error.signal_call", call=quote(call), calls=Join(tuple(CALLS), words="join.list")
+            )
+        )
     data = load_results().data.get("inference")
     if data is None:
-        raise BalootError("what calls say has not been measured yet")
+        raise BalootError(Message.of("error.signals_unmeasured"))
     return Signals(call, CallReading.from_json(data), check_lang(lang))

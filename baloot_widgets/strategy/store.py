@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 from ..records.files import write_text
 from .measure import Case, Example, Measured
 from .principles import PRINCIPLES, principle
@@ -121,7 +122,7 @@ def write_results(
     if outcomes:
         data["outcomes"] = sorted([x, y, n] for (x, y), n in outcomes.items())
     text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-    write_text(target, text, what="the measured principles", example="measured.json")
+    write_text(target, text, what=Message.of("error.what_measured"), example="measured.json")
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,7 @@ class Results:
         principle(name)  # an unknown name says which names there are
         row = self.data.get("principles", {}).get(name)
         if row is None:
-            raise BalootError(f"the principle {name!r} has not been measured yet")
+            raise BalootError(Message.of("error.principle_unmeasured", name=quote(name)))
         return _stored(name, row)
 
     @property
@@ -197,7 +198,7 @@ def load_results(path: str | None = None) -> Results:
     try:
         data = json.loads(target.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise BalootError(f"cannot read the measured principles in {target}: {exc}") from exc
+        raise BalootError(Message.of("error.measured_unread", path=quote(str(target)))) from exc
     if data.get("format") != FORMAT:
-        raise BalootError(f"{target} is not a file of measured principles")
+        raise BalootError(Message.of("error.measured_format", path=quote(str(target))))
     return Results(data)

@@ -24,12 +24,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from ..cards import Card
 from ..i18n import Lang, Message, Team, seat_name, text
 from ..quiz.model import AnswerType, Exercise
-from ..quiz.session import QuizSession
+from ..quiz.session import RESULTS_FILE, QuizSession
 from ..render import STYLE, cards_html, isolate_html
+from ..rules.contract import Contract
 
-__all__ = ["FRAME_SCHEMA", "frame", "quiz_html", "quiz_labels"]
+__all__ = ["FRAME_SCHEMA", "frame", "quiz_html", "quiz_labels", "trumps"]
 
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
@@ -57,7 +59,9 @@ _TITLES = {
     "lead": "quiz.title_lead",
     "principle": "quiz.title_principle",
 }
-#: how to answer, by answer type (mouse and keyboard)
+#: how to answer, by answer type (mouse and keyboard); the question itself never says it
+#: (the static picture, exported, has nothing to click), and a card clicked on the felt has
+#: its own line
 _HELP: dict[AnswerType, str] = {
     "cards": "quiz.help_multi",
     "calls": "quiz.help_multi",
@@ -79,6 +83,7 @@ def quiz_labels(lang: Lang) -> dict[str, str]:
     """
     keys = {"check": "quiz.check", "next": "quiz.next", "right": "quiz.mark_right",
             "wrong": "quiz.mark_wrong", "missed": "quiz.mark_missed", "your_answer": "quiz.answer_label",
+            "download": "quiz.download", "download_title": "quiz.download_title",
             "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards",
             "led": "quiz.led"}  # fmt: skip
     out = {name: text(key, lang) for name, key in keys.items() if name != "schema"}
@@ -105,14 +110,31 @@ def _input(ex: Exercise, board: dict[str, Any]) -> dict[str, Any]:
         "multi": kind in _MULTI,
         "choices": [{"id": c.id, "label": c.label.text(lang)} for c in ex.choices],
         "fields": fields or [],
-        "help": Message.of(_HELP[kind]).text(lang),
+        "help": Message.of("quiz.help_felt" if pick == "felt" else _HELP[kind]).text(lang),
     }
+
+
+def trumps(ex: Exercise, shown: list[str]) -> list[str]:
+    """The trumps among the cards ``shown`` (codes) when the exercise is a Hokum, tinted in
+    the page as ``HandView`` tints them: its contract, or its trump suit (``t``, -1 in Sun).
+
+    >>> from baloot_widgets.quiz import exercise
+    >>> ex = exercise("higher_card", seed=5000, level=2)
+    >>> str(ex.args["contract"]), trumps(ex, ["9H", "AH", "7C"])
+    ('Hokum ♣, bought by seat 3', ['7C'])
+    >>> trumps(exercise("abnat", seed=0, level=1), ["10H", "QD"])  # a Sun
+    []
+    """
+    given = ex.args.get("contract")
+    suit = ex.args.get("t", -1) if not isinstance(given, Contract) else given.trump_index
+    return [code for code in shown if suit >= 0 and Card(code).suit == suit]
 
 
 def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
     """The frame of the session's current exercise (``seq`` numbers the frames sent)."""
     ex, lang, feedback = session.exercise, session.lang, session.feedback
     board = ex.board()
+    board["trumps"] = trumps(ex, list(board.get("names", {})))
     right, tried = session.score
     n = session.index + 1
     progress = (
@@ -134,6 +156,8 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         "state": "asking",
         "feedback": None,
         "summary": None,
+        # the results file, once there is a result (the page only saves it)
+        "results": {"csv": session.csv_file_text(), "file": RESULTS_FILE} if tried else None,
     }
     if feedback is not None:
         out["state"] = "done" if session.done else "answered"

@@ -17,7 +17,7 @@ malformed intent changes nothing and is answered by a sentence; it never raises.
 >>> session.handle({"type": "act", "action": "p2 pass"}).text
 'You play Seat 0; Seat 2 is played by a bot'
 >>> session.handle({"type": "dance"}).text
-"The table did not understand that request: 'dance' is not an intent; send act, next, hint, ready, review or close_review"
+"The table did not understand that request: 'dance' is not an intent; send one of act, next, hint, ready, review, close_review"
 """
 
 from __future__ import annotations
@@ -31,10 +31,9 @@ from ..bots.base import choose_action
 from ..bots.hint import hint
 from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
-from ..i18n import Join, Message, Seat, addressed, seat_name
+from ..i18n import Join, Message, Seat, addressed, cut, quote, seat_name
 from ..rules.actions import Action, parse_action
 from ..view import view
-from .quoting import cap_quotes, cut, echo
 from .seats import Move, TableSeats
 from .settings import table_settings
 from .table_frames import Note
@@ -98,8 +97,8 @@ class TableSession(TableSeats):
         self.pass_screen()
         return reply
 
-    def _bad(self, why: str) -> Reply:
-        return self._alert("bad_intent", why=why)
+    def _bad(self, key: str, **fields: object) -> Reply:
+        return self._alert("bad_intent", why=Message.of(key, **fields))
 
     def _intents(self) -> dict[str, Callable[[], Reply]]:
         """The intents the page may send besides ``act`` (which carries an action), and
@@ -114,16 +113,15 @@ class TableSession(TableSeats):
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
-            return self._bad("an intent is a dict with a 'type'")
+            return self._bad("error.intent_dict", value=quote(intent))
         kind = intent.get("type")
         text = intent.get("action")
         if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
-            return self._bad("an act intent carries an action text such as 'p0 pass'")
+            return self._bad("error.intent_act", value=quote(text))
         answers = self._intents()
         if kind != "act" and not (isinstance(kind, str) and kind in answers):
-            known = ["act", *answers]
-            send = f"{', '.join(known[:-1])} or {known[-1]}"
-            return self._bad(f"{echo(kind)} is not an intent; send {send}")
+            known = Join(("act", *answers), words="join.list")
+            return self._bad("error.intent_kind", kind=quote(kind), known=known)
         if self.changed_elsewhere:
             return self.resync()
         if self.bot_to_move:  # a bot failed or ran out of time: any intent is a retry
@@ -153,11 +151,11 @@ class TableSession(TableSeats):
             return self._alert("hand_is_over")
         try:
             action = parse_action(text)
-        except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
-            return Reply(message=Note(cap_quotes(str(exc))))
+        except BalootError as exc:  # the text is quoted back cut short
+            return Reply(message=Note(exc.text(self.lang)))
         seat = seat_name(action.seat, self.lang)
         if action.seat not in self.humans:
-            you = Join(tuple(Seat(s) for s in self.humans), " and ", " و")
+            you = Join(tuple(Seat(s) for s in self.humans), words="join.and")
             return self._alert("not_your_seat", you=you, seat=seat)
         if self.covered:
             return self._alert("press_ready", seat=seat_name(self.seat, self.lang))
@@ -169,7 +167,7 @@ class TableSession(TableSeats):
         except IllegalActionError as exc:
             return Reply(message=self._refusal(exc))
         except BalootError as exc:
-            return Reply(message=Note(str(exc)))
+            return Reply(message=Note(exc.text(self.lang)))
         self.run_bots(reply)
         return reply
 
@@ -257,7 +255,8 @@ class TableSession(TableSeats):
                 action = choose_action(self.bots[seat], seen, seen.legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                said = exc.text(self.lang) if isinstance(exc, BalootError) else str(exc)
+                failed = label("bot_failed", self.lang, seat=name, error=cut(said, 120))
                 reply.message = Note(f"{failed} — {label('press_retry', self.lang)}")
                 return
             finally:

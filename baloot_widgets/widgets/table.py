@@ -27,23 +27,21 @@ from typing import Any
 import traitlets
 
 from ..bots.base import Bot
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game, Match
-from ..i18n import Lang, text
+from ..i18n import Lang, Message, cut, quote, text
 from ..records import read_record, write_record
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from ..view import SeatView
-from .base import BalootWidget
 from .esm import css, esm
-from .quoting import cut, echo
+from .intents import IntentWidget
 from .reviewboard import ReviewBoard
 from .session import Reply, TableSession
 from .settings import (
     BotsArg,
     check_settings,
-    checked_lang,
     checked_pace,
     make_bots,
     saved_bots,
@@ -66,7 +64,7 @@ def _failure(exc: Exception, lang: Lang) -> Note:
     return Note(text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160)))
 
 
-class Table(BalootWidget):
+class Table(IntentWidget):
     """A Baloot table: you hold one seat, bots play the other three.
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
@@ -107,7 +105,7 @@ class Table(BalootWidget):
         rules: RuleSet | None = None,
         pace: int = 650,
     ) -> None:
-        lang = checked_lang(lang)
+        lang = check_lang(lang)
         pace = checked_pace(pace)
         source = game_or_match if game_or_match is not None else Match(seed, rules)
         seats = seated(you, humans)
@@ -121,7 +119,6 @@ class Table(BalootWidget):
         """Open the table on a session: the bots move if one of them is to move, and
         ``notes`` (warnings of :meth:`load`) are shown in the message."""
         self._session = session
-        self._seq = 0
         self._still: dict[str, Any] = {}  # the last final frame, before its message
         self._board: tuple[Game, HandState, ReviewBoard] | None = None  # the last review made
         super().__init__(lang=session.lang, pace=pace)
@@ -188,14 +185,13 @@ class Table(BalootWidget):
 
     # ---- intents ------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+    def _follow(self, intent: object) -> None:
         watcher = self._session.seat
-        self._publish(self._session.handle(content), watcher)
+        self._publish(self._session.handle(intent), watcher)
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message."""
-        self._on_msg(self, intent, [])
-        return self.message
+    def _refuse(self, why: Message) -> None:
+        note = Note(why.text(self._session.lang), "note")
+        self._publish(Reply(message=note), self._session.seat)
 
     def act(self, action: Action | str) -> str:
         """Play an action for the human seat (an action, or text such as ``"p0 play
@@ -281,8 +277,8 @@ class Table(BalootWidget):
         session = self._session
         board, failed = self._shown_board()
         message = failed or reply.message
+        changed = redraw or reply.changed or not self._still
         try:
-            changed = redraw or reply.changed or not self._still
             still = session.frame() if changed else self._still
             moves = session.move_frames(reply.moves, watcher) if self.pace > 0 else []
             sheet = session.sheet() if changed else self.sheet
@@ -290,12 +286,12 @@ class Table(BalootWidget):
             message = _failure(exc, session.lang)
             still, moves, sheet = self._still, [], self.sheet
         self._still = still
-        self._seq += 1
+        seq = self._next_seq(changed=changed)
         said = None if message is None else message.as_json()
         with self.hold_sync():
             self.moves = moves
             self.sheet = sheet
-            self.frame = {**still, "seq": self._seq, "message": said, "hinted": reply.hint}
+            self.frame = {**still, "seq": seq, "message": said, "hinted": reply.hint}
             if self.board is not board:
                 self.board = board
         session.mark_seen()
@@ -305,10 +301,10 @@ class Table(BalootWidget):
         if not hasattr(self, "_session") or change["new"] == self._session.lang:
             return
         try:
-            self._session.lang = checked_lang(change["new"])
+            self._session.lang = check_lang(change["new"])
         except BalootError as exc:
             self.lang = change["old"]
-            self._publish(Reply(message=Note(str(exc))), self._session.seat)
+            self._publish(Reply(message=Note(exc.text(self._session.lang))), self._session.seat)
             return
         self.labels = table_labels(self._session.lang, reveal=self._session.reveal)
         if self._board is not None:
@@ -324,7 +320,7 @@ class Table(BalootWidget):
         leaves an earlier file whole and raises a BalootError that says why."""
         record = self._session.record()
         record["table"]["pace"] = self.pace
-        return write_record(path, record, what="the table")
+        return write_record(path, record, what=Message.of("error.what_table"))
 
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> Table:
@@ -333,15 +329,12 @@ class Table(BalootWidget):
         override the saved ones.  A record that cannot be read or replayed raises a RecordError."""
         unknown = sorted(set(options) - {"you", "humans", "bots", "lang", "reveal", "pace"})
         if unknown:
-            raise BalootError(
-                f"Table.load has no option {echo(unknown[0])}: "
-                "use you, humans, bots, lang, reveal or pace"
-            )
-        record = read_record(path, what="the table record")
+            raise BalootError(Message.of("error.load_option", option=quote(unknown[0])))
+        record = read_record(path, what=Message.of("error.what_table_record"))
         settings = check_settings(record.get("table"))
         source = source_from_record(record)
         get = {**settings, **options}.get
-        lang = checked_lang(get("lang", "en"))
+        lang = check_lang(get("lang", "en"))
         if "you" in options and "humans" not in options:
             humans = seated(options["you"], None)
         else:

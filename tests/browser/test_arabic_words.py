@@ -15,7 +15,7 @@ from test_quiz_page import open_quiz, quiz_cell
 from test_table import FIND_POSITION, open_table, shot
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: a button whose text is cut or spills out of it

@@ -17,7 +17,7 @@ from baloot_widgets.course import exercise_at, projects_view, trick_view
 from baloot_widgets.quiz import exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 SETUP = 'from baloot_widgets.course import *\nLANG = "{lang}"'

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from _playwright import expect
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: a table whose hand the student (seat 0) finishes; its review board for seat 0
@@ -96,7 +96,7 @@ def test_open_the_board_from_a_finished_table_and_step_with_the_keyboard(lab: La
     for _ in range(total):
         page.keyboard.press("Enter")
         page.wait_for_function(
-            "(el) => !el.dataset.busy", arg=root.element_handle(), timeout=30_000
+            "(el) => !el.dataset.waiting", arg=root.element_handle(), timeout=30_000
         )
         if root.get_attribute("data-step") == str(step):
             break

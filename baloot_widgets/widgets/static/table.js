@@ -30,7 +30,7 @@ function render({ model, el, host }) {
     state.waiting = setTimeout(release, WAIT_MS);
     root.dataset.waiting = "1";
     root.setAttribute("aria-busy", "true");
-    model.send(intent);
+    model.send(stamped(model, intent)); // with the seq of the frame it answers
   }
 
   function release() {

@@ -125,10 +125,12 @@ function tabStop(cards, state) {
   return first ? first.card : null;
 }
 
+/** Your hand under its title; nothing once it is empty (the hand is over). */
 function hand(frame, ctx) {
   const { state, labels } = ctx;
-  const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
   const cards = frame.hand;
+  if (!cards.length) return null;
+  const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
   state.roving = tabStop(cards, state);
   const tips = h("div", { class: "bw-tips" });
   const show = (tip, on) => {
@@ -183,8 +185,7 @@ function hand(frame, ctx) {
   // while some card has one (saying how to read them), so that nothing moves
   const withTips = cards.some((c) => c.reason);
   if (withTips) tips.prepend(h("div", { class: "bw-tips-help" }, labels.point_at));
-  const area = `bw-hand-area${withTips ? " bw-with-tips" : ""}`;
-  return h("div", { class: area }, h("div", { class: "bw-hand-title" }, labels.your_hand), tips, row);
+  return h("div", { class: "bw-hand-area" }, h("div", { class: "bw-hand-title" }, labels.your_hand), withTips ? tips : null, row);
 }
 
 /** Arrow keys, Home and End move the tab stop along the hand (mirrored right to left). */
