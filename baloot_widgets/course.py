@@ -8,6 +8,11 @@ traceback.  The strategy lessons ask the bots for advice, each answer a small re
 the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 :func:`simulate_calls` (each call played out over simulated deals), :func:`card_odds`
 (what another seat may hold) and :func:`count_cards` (what a seat can count in the play).
+The principles of play, each measured by simulation (``baloot_widgets.strategy``):
+:func:`principle_worth` (what following one is worth, ± its standard error),
+:func:`principle_example` (a hand where it matters, at the moment of the choice),
+:func:`principle_practice` (a position to play) and :func:`call_signals` (what a call tells
+the caller's partner).
 
 >>> game = Game.new(seed=1, dealer=0)
 >>> attempt(game, "p1 sun")
@@ -72,6 +77,12 @@ from .rules.play import card_power, legal_cards, trick_winner
 from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
+from .strategy.reports import (
+    call_signals,
+    principle_example,
+    principle_practice,
+    principle_worth,
+)
 from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.lesson_views import projects_view, trick_view
 
@@ -93,6 +104,7 @@ __all__ = [
     "appraise",
     "attempt",
     "by_strength",
+    "call_signals",
     "card_odds",
     "cheat_sheet",
     "cheat_sheet_html",
@@ -109,6 +121,9 @@ __all__ = [
     "my_file",
     "my_ratings",
     "parse_cards",
+    "principle_example",
+    "principle_practice",
+    "principle_worth",
     "projects_view",
     "puzzle_themes",
     "review",

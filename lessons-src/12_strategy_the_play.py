@@ -269,7 +269,7 @@ table
 ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
-# Next: [13 · Your first match](13_your_first_match.ipynb).
+# Next: [13 · Defence and partnership](13_defence_and_partnership.ipynb).
 
 # %% [markdown]
 # ## In short

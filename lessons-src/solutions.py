@@ -51,7 +51,7 @@ def show(path):
 # %% [markdown]
 # ## The course (تمارين الدروس)
 #
-# The thirteen lessons of `tutorials/`, in order.
+# The fourteen lessons of `tutorials/`, in order.
 
 # %%
 for path in sorted(Path("../tutorials").glob("[0-9][0-9]_*.ipynb")):

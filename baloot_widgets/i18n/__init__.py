@@ -47,6 +47,7 @@ from . import (
     hints,
     lessons,
     pictures,
+    principles,
     probability,
     puzzles,
     quiz,
@@ -108,6 +109,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
+    parts += (principles,)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

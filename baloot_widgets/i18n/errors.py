@@ -328,6 +328,62 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "error.what_table": ("the table", "الطاولة"),
     "error.what_table_record": ("the table record", "سجل الطاولة"),
     "error.what_results": ("the quiz results", "نتائج الاختبار"),
+    "error.what_measured": ("the measured principles", "المبادئ المقيسة"),
+    # ---- the measured principles (strategy/) ------------------------------------------
+    "error.principle": (
+        "{name} is not a principle; the principles are {names}",
+        "{name} ليس مبدأً؛ المبادئ هي {names}",
+    ),
+    "error.principle_side": (
+        "side must be 'follow' or 'against', not {side}",
+        "الجهة side إما 'follow' أو 'against'، لا {side}",
+    ),
+    "error.principle_unseen": (
+        "the principle {name} never came up in its measurement",
+        "المبدأ {name} لم يحضر قط في قياسه",
+    ),
+    "error.principle_stale": (
+        "the example of {name} no longer replays: measure it again "
+        "(python -m baloot_widgets.strategy --only {name})",
+        "مثال {name} لم يعد يُعاد كما كان: قِسه من جديد "
+        "(python -m baloot_widgets.strategy --only {name})",
+    ),
+    "error.practice_index": (
+        "index must be a whole number from 0 to {top}, not {index}",
+        "الرقم index عدد صحيح من 0 إلى {top}، لا {index}",
+    ),
+    "error.principle_over": (
+        "the hand is over: nobody has a choice to make",
+        "انتهت اليد: لا أحد أمامه قرار",
+    ),
+    "error.principle_not_here": (
+        "the principle {name} is not at stake here",
+        "المبدأ {name} لا يحضر في هذا الموقف",
+    ),
+    "error.principle_nothing": (
+        "the principle {name} is worth nothing measurable: neither way pays",
+        "المبدأ {name} لا قيمة له يمكن قياسها: لا يربح أي من الطريقين",
+    ),
+    "error.principle_unmeasured": (
+        "the principle {name} has not been measured yet (python -m baloot_widgets.strategy)",
+        "المبدأ {name} لم يُقَس بعد (python -m baloot_widgets.strategy)",
+    ),
+    "error.measured_unread": (
+        "cannot read the measured principles in {path}",
+        "لا يمكن قراءة المبادئ المقيسة في {path}",
+    ),
+    "error.measured_format": (
+        "{path} is not a file of measured principles",
+        "{path} ليس ملفًا للمبادئ المقيسة",
+    ),
+    "error.signal_call": (
+        "{call} is not a call to read; the calls are {calls}",
+        "{call} ليس مما يُقرأ؛ ما يُقرأ هو {calls}",
+    ),
+    "error.signals_unmeasured": (
+        "what calls say has not been measured yet (python -m baloot_widgets.strategy)",
+        "ما يقوله الشراء لم يُقَس بعد (python -m baloot_widgets.strategy)",
+    ),
     "error.what_cheat_sheet": ("the cheat sheet", "ورقة المراجعة"),
     "error.what_probability_table": ("the probability table", "جدول الاحتمالات"),
     "error.json_text": (

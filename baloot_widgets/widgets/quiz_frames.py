@@ -58,6 +58,7 @@ _TITLES = {
     "match_end": "match.title",
     "bot_call": "quiz.title_bot_call",
     "lead": "quiz.title_lead",
+    "principle": "quiz.title_principle",
 }
 #: how to answer, by answer type (mouse and keyboard); the question itself never says it
 #: (the static picture, exported, has nothing to click), and a card clicked on the felt has
