@@ -135,7 +135,9 @@ def test_a_principle_is_at_stake_only_where_its_two_actions_differ() -> None:
     # 10♥ A♦ A♣ K♣ 7♣ K♥: two sure tricks (K♣ has no 10♣ above it), so not Sun
     assert choice is not None and (str(choice.follow), str(choice.against)) == ("p1 pass", "p1 sun")
     assert choice.label == "sure2"
-    assert str(PrincipleBot("sun_sure_tricks", "follow").choose(seen, list(seen.legal))) == "p1 pass"
+    assert (
+        str(PrincipleBot("sun_sure_tricks", "follow").choose(seen, list(seen.legal))) == "p1 pass"
+    )
     assert (
         str(PrincipleBot("sun_sure_tricks", "against").choose(seen, list(seen.legal))) == "p1 sun"
     )

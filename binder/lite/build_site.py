@@ -25,6 +25,7 @@ lessons, these build files) lets a rerun on unchanged inputs return at once.
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import importlib
 import json
@@ -439,15 +440,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--force", action="store_true", help="rebuild even when up to date")
     parser.add_argument("--check", action="store_true", help="only say whether up to date")
     args = parser.parse_args(argv)
-    if args.check or not args.force:
-        fresh = up_to_date()
-        if fresh:
-            log(f"{OUTPUT.relative_to(ROOT)} is up to date")
-            return 0
-        if args.check:
-            log(f"{OUTPUT.relative_to(ROOT)} is missing or out of date")
-            return 1
-    build()
+    CACHE.mkdir(parents=True, exist_ok=True)
+    with (CACHE / "build.lock").open("w") as lock:
+        # two builds at once would delete each other's work: the second waits, then finds
+        # the site up to date
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if args.check or not args.force:
+            fresh = up_to_date()
+            if fresh:
+                log(f"{OUTPUT.relative_to(ROOT)} is up to date")
+                return 0
+            if args.check:
+                log(f"{OUTPUT.relative_to(ROOT)} is missing or out of date")
+                return 1
+        build()
     return 0
 
 

@@ -19,7 +19,7 @@ from test_lite import lite_site
 if TYPE_CHECKING:
     from playwright.sync_api import Page
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite")]  # one build, one site
 
 LESSON = "notebooks/probability_01_counting_hands.ipynb"
 __all__ = ["lite_site"]  # the fixture, shared with test_lite.py
