@@ -47,8 +47,8 @@ class SolveResult:
     def __str__(self) -> str:
         """One sentence for a lesson.
 
-        >>> print(Solver(t=-1).solve(["AS", "KS", "QS", "JS"], leader=0))
-        team 0 takes exactly 30 Abnat; best card A♠ (1 position searched)
+        >>> print(Solver(t=-1).solve(["AS KS QS", "JS 10S 9S", "8S 7S AH", "KH QH JH"], leader=0))
+        team 0 takes exactly 42 Abnat; best card K♠ (10 positions searched)
         """
         how = "exactly" if self.exact else f"about (between {self.lower} and {self.upper})"
         searched = "1 position" if self.nodes == 1 else f"{self.nodes} positions"
@@ -139,15 +139,22 @@ class Solver:
         """The probe of a position: the kernel at a trick start, else :meth:`_partial`."""
         if cards:
             return self._partial(a, cards, rem)
-        search, tt = self.kernel.search, self.tt
-        key = a[0] | a[1] << 32 | a[2] << 64 | a[3] << 96
+        search, tt, canon = self.kernel.search, self.tt, self.kernel.canon
+        present = a[0] | a[1] | a[2] | a[3]
+        c = canon.position(a[0], a[1], a[2], a[3])
+        key = c[0] | c[1] << 32 | c[2] << 64 | c[3] << 96
 
         def root(alpha: int, beta: int) -> tuple[int, int]:
             v = search(a[0], a[1], a[2], a[3], rem, alpha, beta)
             entry = tt.get(key)
-            if entry is not None:
-                return v, entry[2]
-            return v, a[0].bit_length() - 1 if not a[0] & (a[0] - 1) else -1
+            if entry is None or entry[2] < 0:
+                if not a[0] & (a[0] - 1):  # the last trick: forced
+                    return v, a[0].bit_length() - 1
+                # its sure bounds decided the position: find the card by searching its leads
+                return self._partial(a, [], rem)(alpha, beta)
+            k = entry[4]  # the real position that stored the entry
+            source = (k | k >> 32 | k >> 64 | k >> 96) & 0xFFFFFFFF
+            return v, int(canon.translate(entry[2], source, present))
 
         return root
 
@@ -171,6 +178,29 @@ class Solver:
                 if not maximise and move >= 0:
                     box[2] = move
             gamma = (box[0] + box[1] + 1) >> 1
+
+    @staticmethod
+    def _gallop(probe: Probe, box: list[int], up: bool) -> None:
+        """Zero-window probes until the value in ``box`` = [lower, upper, move] is known,
+        when it is probably near the lower bound (``up``) or the upper one: steps of 1,
+        2, 4... away from that end until a probe brackets the value, then bisection."""
+        step = 1
+        bracketed = False
+        while box[0] < box[1]:
+            if bracketed:
+                gamma = (box[0] + box[1] + 1) >> 1
+            elif up:
+                gamma = min(box[0] + step, box[1])
+            else:
+                gamma = max(box[1] - step + 1, box[0] + 1)
+            v, _ = probe(gamma - 1, gamma)  # is the value >= gamma?
+            if v >= gamma:
+                box[0] = max(box[0], v)
+                bracketed = bracketed or not up
+            else:
+                box[1] = min(box[1], v)
+                bracketed = bracketed or up
+            step <<= 1
 
     def _greedy(self, a: list[int], cards: list[int]) -> tuple[int, int]:
         """Play out with the move-ordering heuristic: (value for the leader's team, first card)."""
@@ -270,14 +300,17 @@ class Solver:
         k = len(cards)
         legal, _ = legal_in_trick(a[k], cards, self.t, self.closed, self.flags)
         reps = sum(1 << c for c in self._order(a, cards))
-        guess = self._greedy(a, cards)[0]
+        # the value of the position first: the best card reaches it, the others are
+        # worse for the mover and mostly close to it, so each is probed from there
+        whole = [0, rem, -1]
+        self._drive(self._probe(a, cards, rem), self._greedy(a, cards)[0], not k & 1, whole)
+        best = whole[0]
         found: dict[int, int] = {}
         for c in self._order(a, cards):
             after = list(a)
             after[k] ^= 1 << c
-            box = [0, rem, -1]
-            self._drive(self._probe_after(after, [*cards, c], rem), guess, True, box)
-            guess = box[0]
+            box = [0, best, -1] if not k & 1 else [best, rem, -1]
+            self._gallop(self._probe_after(after, [*cards, c], rem), box, up=bool(k & 1))
             found[c] = box[0] if not k & 1 else rem - box[0]
         out: dict[int, int] = {}
         for c in CardSet(legal):  # display order
