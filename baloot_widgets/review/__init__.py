@@ -38,20 +38,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BalootError
 from ..game import Game
-from ..i18n import Lang, check_lang
-from ..records import hand_record, replay_hand
-from ..rules.actions import Play
+from ..i18n import Lang
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState, Phase
+from ..rules.state import HandState
 from .estimate import Estimate
-from .exact import Walk
 from .hand import HandReview
-from .moves import MISTAKE, Mark, Move, review_moves
-from .summary import Perfect, perfect_play
+from .job import Progress, ReviewJob
+from .moves import MISTAKE, Mark, Move
+from .summary import Perfect
 
-__all__ = ["MISTAKE", "Estimate", "HandReview", "Mark", "Move", "Perfect", "review"]
+__all__ = [
+    "MISTAKE",
+    "Estimate",
+    "HandReview",
+    "Mark",
+    "Move",
+    "Perfect",
+    "Progress",
+    "ReviewJob",
+    "review",
+]
 
 
 def review(
@@ -67,42 +74,7 @@ def review(
 
     A record that does not replay raises a :class:`~baloot_widgets.RecordError` that
     says which action and why.  A card that cannot be valued exactly (a foul, in a game
-    with ``strict_legality=False``) is reviewed with a sentence that says so.
+    with ``strict_legality=False``) is reviewed with a sentence that says so.  To follow
+    the work, or to show a review before it is finished, use :class:`ReviewJob`.
     """
-    lang = check_lang(lang)
-    states = _states(game_or_record, rules)
-    final = states[-1]
-    walk = Walk.of(final) if final.contract is not None else None
-    moves = review_moves(states, walk=walk)
-    perfect = None
-    first = next(
-        (i for i, a in enumerate(final.history)
-         if isinstance(a, Play) and states[i].phase is Phase.PLAY),
-        None,
-    )  # fmt: skip
-    if walk is not None and first is not None:
-        perfect = perfect_play(walk, states[first], final)
-    return HandReview(states, moves, perfect, lang=lang)
-
-
-def _states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
-    """The states of the hand to review, replayed under ``rules`` when they are given."""
-    if rules is not None and not isinstance(rules, RuleSet):
-        raise BalootError(f"rules must be a RuleSet, not {type(rules).__name__}")
-    if isinstance(source, Game):
-        if rules is None:
-            return source.states
-        record = source.to_record()
-    elif isinstance(source, HandState):
-        record = hand_record(source)
-    elif isinstance(source, dict):
-        record = source
-    else:
-        raise BalootError(
-            "review takes a Game, a hand record (a dict) or a HandState, not a "
-            f"{type(source).__name__}: {source!r}"[:200]
-        )
-    if rules is not None:
-        record = {key: value for key, value in record.items() if key != "result"}
-        record["rules"] = rules.differences()
-    return tuple(replay_hand(record))
+    return ReviewJob(game_or_record, rules=rules, lang=lang).run()
