@@ -32,7 +32,7 @@ from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
 from ..i18n import Join, Lang, Message, Seat, addressed, seat_name
 from ..rules.actions import Action, parse_action
-from ..view import view
+from ..view import SeatView, view
 from .frames import Note
 from .quoting import cap_quotes, cut, echo
 from .seats import Move, TableSeats
@@ -43,9 +43,10 @@ __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hi
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
-#: the bots stop after this many seconds of one answer (the kernel must answer the page);
-#: the table then offers Retry, which lets them go on
-MAX_BOT_SECONDS = 30.0
+#: the bots stop after this many seconds of one answer (the kernel must answer the page
+#: and a learner should not wait on a click: issue 19); the table then offers Retry,
+#: which lets them go on
+MAX_BOT_SECONDS = 5.0
 #: the longest action text an intent may carry
 MAX_ACTION_TEXT = 60
 
@@ -83,6 +84,10 @@ class TableSession(TableSeats):
         super().__init__(source, **options)
         #: seconds the bots thought while answering the last intent
         self.bot_seconds = 0.0
+        #: when set, a hint is asked of it (with the view to hint) instead of being
+        #: computed in the answer: the Table computes hints off the click; it returns the
+        #: answer to send at once
+        self.ask_hint: Callable[[SeatView], Reply] | None = None
 
     @property
     def you(self) -> int:
@@ -228,12 +233,19 @@ class TableSession(TableSeats):
         return Reply(changed=True)
 
     def _hint(self) -> Reply:
-        hint = find_hint()
-        state = self.game.state
-        if hint is None or self.covered or self.to_move != self.you:
+        if find_hint() is None or self.covered or self.to_move != self.you:
             return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
-        action, sentence = _hint_parts(hint(seen, lang=self.lang), state.phase.value, self.lang)
+        if self.ask_hint is not None:
+            return self.ask_hint(seen)
+        return self.hint_reply(seen)
+
+    def hint_reply(self, seen: SeatView) -> Reply:
+        """The hint for the view ``seen`` of the human seat, as the answer to send (this
+        is where the hint is computed)."""
+        hint = find_hint()
+        assert hint is not None
+        action, sentence = _hint_parts(hint(seen, lang=self.lang), seen.phase.value, self.lang)
         hinted = str(action) if action in seen.legal else None
         note = Note(label("hint_is", self.lang, action=sentence), "hint")
         return Reply(message=note, hint=hinted)
