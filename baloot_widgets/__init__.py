@@ -1,6 +1,6 @@
 """baloot_widgets: learn the Saudi card game Baloot (بلوت) in Jupyter.
 
-The stable teaching API (ARCHITECTURE.md section 3):
+The stable teaching API (lessons, tests and users rely on these names):
 
 >>> from baloot_widgets import parse_cards, legal_cards, Contract
 >>> legal_cards(parse_cards("KS 7S JH"), [(0, "10S")], Contract(mode="hokum", trump="H"))
@@ -28,12 +28,12 @@ from .rules.projects import Project, find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .rules.sheet import HandScore, ScoreLine
+from .rules.state import Phase
+from .version import __version__ as __version__
 from .view import SeatView, view
 
 if TYPE_CHECKING:
     from .widgets import HandView, Quiz, ReviewBoard, Table
-
-__version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
@@ -59,6 +59,7 @@ __all__ = [
     "IllegalActionError",
     "Match",
     "NotationError",
+    "Phase",
     "Project",
     "Quiz",
     "Rank",

@@ -1,6 +1,8 @@
 """The command line: ``baloot tournament --games N --bots expert,heuristic``,
-``baloot cheatsheet --lang ar -o cheat-sheet-ar.html`` and
-``baloot probability-table --lang ar -o probability-table-ar.html``.
+``baloot cheatsheet --lang ar -o cheat-sheet-ar.html``,
+``baloot probability-table --lang ar -o probability-table-ar.html`` and
+``baloot lessons [DIR] [--lang en|ar] [--force] [--teacher]`` (the course into a folder, see
+:mod:`baloot_widgets.lessons`).  ``python -m baloot_widgets ...`` runs the same commands.
 
 >>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
 heuristic vs random: 1 duplicate pairs, ...
@@ -10,10 +12,13 @@ heuristic vs random: 1 duplicate pairs, ...
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 
 from .errors import BalootError
+from .i18n import Lang, Message, quote
+from .lessons import DEFAULT_FOLDER
 
 __all__ = ["main"]
 
@@ -61,6 +66,26 @@ def _parser() -> argparse.ArgumentParser:
         description="Write the project probabilities that Wikipedia and Grokipedia print, "
         "each beside the exact figure and what went wrong, as an HTML page to print.",
     )
+    lessons = commands.add_parser(
+        "lessons",
+        help="write the course (lessons and notebooks) into a folder, to open in JupyterLab",
+        description="Write the lessons, the probability lessons, the play and exercise "
+        "notebooks and the teacher's guide into a folder (made if needed), and print the "
+        "command that opens lesson 01. Run it again after an upgrade: notebooks you changed "
+        "are kept (and named), the others are brought up to date.",
+    )
+    lessons.add_argument(
+        "folder", nargs="?", default=DEFAULT_FOLDER, help=f"the folder (default: {DEFAULT_FOLDER})"
+    )
+    lessons.add_argument("--lang", default="en", help="en (English, the default) or ar (Arabic)")
+    lessons.add_argument(
+        "--force",
+        action="store_true",
+        help="also replace the notebooks you changed (your changes in them are lost)",
+    )
+    lessons.add_argument(
+        "--teacher", action="store_true", help="also write the solutions notebook (answer key)"
+    )
     for page in (c, p):
         page.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
         page.add_argument(
@@ -71,18 +96,19 @@ def _parser() -> argparse.ArgumentParser:
 
 def _page(command: str, lang: str, output: str) -> int:
     """Write (or print) the cheat sheet or the probability table."""
-    from .i18n import Lang
     from .records.files import write_text
 
     chosen: Lang = "ar" if lang == "ar" else "en"
     if command == "cheatsheet":
         from .cheatsheet import cheat_sheet_html
 
-        page, what, example = cheat_sheet_html(chosen), "the cheat sheet", "cheat-sheet.html"
+        page, example = cheat_sheet_html(chosen), "cheat-sheet.html"
+        what = Message.of("error.what_cheat_sheet")
     else:
         from .probability import published_figures_html
 
-        page, what = published_figures_html(chosen), "the probability table"
+        page = published_figures_html(chosen)
+        what = Message.of("error.what_probability_table")
         example = "probability-table.html"
     if output == "-":
         print(page, end="")
@@ -101,8 +127,19 @@ def _split_bots(text: str) -> tuple[str, str]:
         else:
             parts.append(item)
     if len(parts) != 2:
-        raise BalootError(f"--bots needs two bots separated by a comma, not {text!r}")
+        raise BalootError(Message.of("error.cli_bots", text=quote(text)))
     return parts[0].strip(), parts[1].strip()
+
+
+def _lessons(folder: str, lang: str, *, force: bool, teacher: bool) -> int:
+    """``baloot lessons``: write the course, then say what was written and kept and how to
+    open lesson 01, in the course's language."""
+    from .lessons import write_lessons
+
+    report = write_lessons(folder, lang=lang, force=force, teacher=teacher)
+    with contextlib.suppress(BrokenPipeError):  # `baloot lessons | head` reads only a part
+        print(report.text(), flush=True)
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -110,7 +147,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     from .tournament import tournament
 
+    # an error is told in the language the command was asked for (both when it is unknown)
+    lang = getattr(args, "lang", "en")
+    said: list[Lang] = ["ar"] if lang == "ar" else ["en"] if lang == "en" else ["en", "ar"]
     try:
+        if args.command == "lessons":
+            return _lessons(args.folder, lang, force=args.force, teacher=args.teacher)
         if args.command in ("cheatsheet", "probability-table"):
             return _page(args.command, args.lang, args.output)
         a, b = _split_bots(args.bots)
@@ -124,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             progress=False if args.no_progress else None,
         )
     except BalootError as exc:
-        print(f"baloot: {exc}", file=sys.stderr)
+        for one in said:
+            print(f"baloot: {exc.text(one)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("baloot: interrupted", file=sys.stderr)

@@ -25,6 +25,7 @@ from .bots.base import Bot, choose_action
 from .bots.registry import make_bot
 from .cards import Card, CardSet
 from .errors import BalootError
+from .i18n import Message, quote
 from .rules.actions import action_name
 from .rules.engine import legal_actions, new_hand
 from .view import view
@@ -55,9 +56,9 @@ def first_calls(
     ``"heuristic"``, seeded with ``seed``) make P1's first call in each.  The same
     arguments always give the same calls."""
     if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+        raise BalootError(Message.of("error.deals", n=quote(n)))
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise BalootError(f"seed must be a whole number 0 or more, not {seed!r}")
+        raise BalootError(Message.of("error.seed_natural", seed=quote(seed)))
     player = make_bot(bot, seed) if isinstance(bot, str) else bot
     rng = random.Random(seed)
     out = []

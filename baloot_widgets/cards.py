@@ -24,6 +24,7 @@ from enum import IntEnum
 from typing import ClassVar, Union
 
 from .errors import NotationError
+from .i18n import Message, quote
 
 __all__ = [
     "ALL_CARDS",
@@ -73,7 +74,7 @@ class Suit(IntEnum):
         key = text.strip().lower()
         if key in _SUIT_NAMES:
             return cls(_SUIT_NAMES[key])
-        raise NotationError(f"{text!r} is not a suit: suits are S H D C or ♠ ♥ ♦ ♣")
+        raise NotationError(Message.of("error.not_suit", text=quote(text)))
 
     def __str__(self) -> str:
         return self.symbol
@@ -116,7 +117,7 @@ class Rank(IntEnum):
         key = text.strip().upper()
         if key in _RANK_NAMES:
             return cls(_RANK_NAMES[key])
-        raise NotationError(f"{text!r} is not a rank: ranks are 7 8 9 10 J Q K A")
+        raise NotationError(Message.of("error.not_rank", text=quote(text)))
 
     def __str__(self) -> str:
         return self.label
@@ -169,7 +170,7 @@ class Card(int):
         if isinstance(value, str):
             return parse_card(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < 32:
-            raise NotationError(f"{value!r} is not a card: card numbers are 0 to 31")
+            raise NotationError(Message.of("error.card_number", value=quote(value)))
         return cls._cache[int(value)]
 
     @classmethod
@@ -250,18 +251,18 @@ def parse_card(text: str) -> Card:
     if isinstance(text, Card):
         return text
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not a card: write a rank and a suit, like AS or 10H")
+        raise NotationError(Message.of("error.card_text", text=quote(text)))
     raw = text.replace("\ufe0f", "").strip()  # phones add an emoji selector after ♥
     match = _CARD_RE.match(raw)
     if not match:
-        raise NotationError(f"{text!r} is not a card: write a rank and a suit, like AS, 10H or 7♣")
+        raise NotationError(Message.of("error.card_form", text=quote(text)))
     rank_text, suit_text = match.groups()
     rank = _RANK_NAMES.get(rank_text.upper())
     if rank is None:
-        raise NotationError(f"{text!r} is not a card: ranks are 7 8 9 10 J Q K A")
+        raise NotationError(Message.of("error.card_rank", text=quote(text)))
     suit = _SUIT_NAMES.get(suit_text.strip().lower())
     if suit is None:
-        raise NotationError(f"{text!r} is not a card: suits are S H D C or ♠ ♥ ♦ ♣")
+        raise NotationError(Message.of("error.card_suit", text=quote(text)))
     return Card._cache[suit * 8 + rank]
 
 
@@ -279,16 +280,23 @@ def parse_cards(text: str | Iterable[CardLike]) -> tuple[Card, ...]:
     ...
     baloot_widgets.errors.NotationError: 'as' is A♠ again: a card can appear only once
     """
-    items: Iterable[CardLike] = _tokens(text) if isinstance(text, str) else text
+    items: Iterable[CardLike] = _tokens(text) if isinstance(text, str) else _iterable(text)
     cards: list[Card] = []
     seen = 0
     for item in items:
         card = Card(item)
         if seen >> card & 1:
-            raise NotationError(f"{item!r} is {card} again: a card can appear only once")
+            raise NotationError(Message.of("error.card_twice", item=quote(item), card=card))
         seen |= 1 << card
         cards.append(card)
     return tuple(cards)
+
+
+def _iterable(cards: object) -> Iterable[CardLike]:
+    """``cards`` when it is a list (or another iterable) of cards, else a NotationError."""
+    if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):
+        raise NotationError(Message.of("error.cards_text", value=quote(cards)))
+    return cards
 
 
 def _mask_of(cards: Iterable[CardLike]) -> int:
@@ -331,15 +339,15 @@ class CardSet:
         if isinstance(cards, CardSet):
             mask = cards.mask
         elif isinstance(cards, bool):
-            raise NotationError("a card set is made from cards or a mask, not True/False")
+            raise NotationError(Message.of("error.cardset_bool"))
         elif isinstance(cards, int):
             if not 0 <= cards <= FULL_MASK:
-                raise NotationError(f"{cards!r} is not a card mask: it must fit in 32 bits")
+                raise NotationError(Message.of("error.card_mask", value=quote(cards)))
             mask = cards
         elif isinstance(cards, str):
             mask = _mask_of(parse_cards(cards))
         else:
-            mask = _mask_of(parse_cards(list(cards)))
+            mask = _mask_of(parse_cards(cards))
         object.__setattr__(self, "mask", mask)
 
     @classmethod

@@ -19,8 +19,8 @@ from __future__ import annotations
 from html import escape
 
 from .cards import LAST_TRICK_BONUS, Card, Rank, Suit
-from .errors import BalootError
-from .i18n import Lang, check_lang, term, text
+from .errors import BalootError, check_lang
+from .i18n import Join, Lang, Message, quote, term, text
 from .render import isolate_html
 from .rules.contract import Contract
 from .rules.play import card_power
@@ -248,7 +248,8 @@ def cheat_sheet(section: str | None = None, *, lang: Lang = "en") -> CheatSheet:
     """
     lang = check_lang(lang)
     if section is not None and section not in SECTIONS:
+        sections = Join(SECTIONS, words="join.list")
         raise BalootError(
-            f"the cheat sheet has no section {section!r}; its sections are {', '.join(SECTIONS)}"
+            Message.of("error.cheat_sheet_section", section=quote(section), sections=sections)
         )
     return CheatSheet(section, lang)

@@ -14,8 +14,9 @@ the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 'accepted'
 >>> print(attempt(game, "p2 play KS"))
 Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
->>> attempt(game, "p1 play KS", lang="ar")
-'المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)'
+>>> said = attempt(game, "p1 play KS", lang="ar")  # to print: right to left, K♠ left to right
+>>> said == plain_text("المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)", "ar")
+True
 
 Pictures and exercises made from the lesson's own positions: :func:`projects_view` (a hand
 and its projects), :func:`trick_view` (one trick of a played hand), :func:`exercise_at` (an
@@ -52,9 +53,9 @@ from .bots import (
 )
 from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
-from .errors import BalootError, IllegalActionError
+from .errors import BalootError
 from .game import Game, Match
-from .i18n import Lang
+from .i18n import Lang, Message, plain_text, quote, text
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
 from .review import review
@@ -66,7 +67,7 @@ from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .widgets import HandView, Quiz, ReviewBoard, Table
-from .widgets.pictures import projects_view, trick_view
+from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
     "Card",
@@ -111,14 +112,12 @@ __all__ = [
 
 def attempt(game: Game | Match, action: Action | str, *, lang: Lang = "en") -> str:
     """Try ``action``: "accepted" (and it is played), or the engine's sentence saying why
-    not (and nothing changes), in ``lang``."""
+    not (and nothing changes), in ``lang``, ready to print (``i18n.plain_text``)."""
     try:
         game.act(action)
-    except IllegalActionError as exc:
-        return exc.text(lang)
     except BalootError as exc:
-        return str(exc)
-    return "accepted" if lang == "en" else "مقبول"
+        return plain_text(exc.text(lang), lang)
+    return text("attempt.accepted", lang)
 
 
 def by_strength(
@@ -146,11 +145,24 @@ def my_file(name: str) -> Path:
     the browser version (JupyterLite, Python in Pyodide) the folder is the file browser's
     own ``baloot`` folder, where a student sees the file and can download it.
 
+    Every name stays inside that folder (a name may hold subfolders, which are made): a
+    path elsewhere, a name that climbs out with ``..``, or no name at all is refused with
+    a sentence.
+
     >>> path = my_file("first_match.json")
     >>> path.name, path.parent.name, path.parent.is_dir()
     ('first_match.json', 'baloot', True)
+    >>> my_file("../../notes.txt")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
     """
     browser = sys.platform == "emscripten" and Path("/drive").is_dir()
-    folder = (Path("/drive") if browser else Path.home()) / "baloot"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / name
+    folder = ((Path("/drive") if browser else Path.home()) / "baloot").resolve()
+    if not isinstance(name, str) or not name.strip() or "\x00" in name:
+        raise BalootError(Message.of("error.my_file_name", name=quote(name)))
+    path = (folder / name).resolve()
+    if Path(name).is_absolute() or folder not in path.parents:
+        raise BalootError(Message.of("error.my_file_outside", name=quote(name)))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path

@@ -5,7 +5,10 @@ exported lesson opened offline has blanks where the cards should be.  Every widg
 package also carries a static ``text/html`` picture (``_repr_mimebundle_``, drawn by
 :mod:`baloot_widgets.render`); this exporter keeps that picture and drops the widget view
 and the saved widget state, and its page loads no script from the internet (no require.js,
-MathJax or widget manager).  Registered as the nbconvert exporter ``baloot_html``, so in
+MathJax or widget manager).  A lesson's sentences that only a running notebook makes true
+("Click a grey cell and press Shift + Enter", a **Try it** box) are written
+``<span class="bw-live">…</span>`` in its markdown; the page leaves them out, since nothing
+on it can be clicked or run (a card's name still shows when you point at it).  Registered as the nbconvert exporter ``baloot_html``, so in
 JupyterLab it is also in *File → Save and Export Notebook As*::
 
     jupyter nbconvert --to baloot_html --execute tutorials/01_cards_and_points.ipynb
@@ -18,10 +21,13 @@ JupyterLab it is also in *File → Save and Export Notebook As*::
 >>> body, _ = OfflineHTMLExporter().from_notebook_node(nb)
 >>> "<b>A♠</b>" in body, WIDGET_VIEW in body, "<script src=" in body
 (True, False, False)
+>>> LIVE.sub("", 'Cards. <span class="bw-live">Click one\\nof them.</span> Points.')
+'Cards. Points.'
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from jinja2 import BaseLoader, DictLoader
@@ -30,9 +36,11 @@ from nbconvert.preprocessors import Preprocessor
 from nbformat import NotebookNode
 from traitlets import default
 
-__all__ = ["OfflineHTMLExporter", "StaticWidgetPictures"]
+__all__ = ["LIVE", "OfflineHTMLExporter", "StaticWidgetPictures"]
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+#: a sentence of a lesson that only a running notebook makes true, with the space before it
+LIVE = re.compile(r'\s?<span class="bw-live">.*?</span>', re.S)
 
 #: nbconvert's lab page without the scripts it loads from a CDN
 TEMPLATE = """\
@@ -45,13 +53,16 @@ TEMPLATE = """\
 
 
 class StaticWidgetPictures(Preprocessor):
-    """Drop widget views (keeping each widget's ``text/html`` picture) and widget state."""
+    """Drop widget views (keeping each widget's ``text/html`` picture) and widget state, and
+    the sentences that ask to click or run (:data:`LIVE`)."""
 
     def preprocess(
         self, nb: NotebookNode, resources: dict[str, Any]
     ) -> tuple[NotebookNode, dict[str, Any]]:
         nb.metadata.pop("widgets", None)
         for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = LIVE.sub("", cell.source)
             for output in cell.get("outputs", []):
                 output.get("data", {}).pop(WIDGET_VIEW, None)
         return nb, resources

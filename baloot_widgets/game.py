@@ -27,15 +27,16 @@ from typing import Any
 from .bots.base import Bot, choose_action
 from .cards import CardLike, CardSet
 from .errors import BalootError
+from .i18n import Message, Team
 from .records import hand_record, match_record, replay_hand, replay_match
 from .rules.actions import Action
-from .rules.deal import pack_for_hands
+from .rules.deal import check_dealer, check_seed, pack_for_hands
 from .rules.engine import apply, legal_actions, new_hand
 from .rules.match import next_dealer, scores_after
-from .rules.ruleset import RuleSet
+from .rules.ruleset import RuleSet, check_rules
 from .rules.scoring import team_pair
 from .rules.sheet import HandScore
-from .rules.state import HandState
+from .rules.state import HandState, Phase
 from .view import SeatView, view
 
 __all__ = ["Game", "Match"]
@@ -83,7 +84,7 @@ class Game:
         ...      "AD KD QD JD 10D 9D 8D 7D", "AC KC QC JC 10C 9C 8C 7C"], floor="7H")
         >>> game.act("p1 hokum"); game.act("p2 pass"); game.act("p3 pass"); game.act("p0 pass")
         >>> game.act("p1 hokum"); game.phase
-        'doubling'
+        <Phase.DOUBLING: 'doubling'>
         >>> Game.from_hands(["AS", "AS", "", ""], floor="7H")
         Traceback (most recent call last):
         ...
@@ -113,10 +114,10 @@ class Game:
         return self.state.is_over
 
     @property
-    def phase(self) -> str:
-        """Where the hand is: "bid1", "gablak", "bid1_extra", "confirm", "bid2",
-        "doubling", "play", "review" or "done"."""
-        return self.state.phase.value
+    def phase(self) -> Phase:
+        """Where the hand is (a :class:`~baloot_widgets.Phase`: ``Phase.BID1`` to
+        ``Phase.DONE``; its value is the short name "bid1", "doubling", "play"...)."""
+        return self.state.phase
 
     @property
     def to_move(self) -> int | None:
@@ -144,7 +145,7 @@ class Game:
     def undo(self) -> None:
         """Take back the last action."""
         if len(self._states) == 1:
-            raise BalootError("there is nothing to undo: no action has been played")
+            raise BalootError(Message.of("error.nothing_to_undo"))
         self._states.pop()
 
     def view(self, seat: int, *, reveal: bool = False) -> SeatView:
@@ -210,9 +211,9 @@ class Match:
         dealer: int = 0,
         scores: tuple[int, int] = (0, 0),
     ) -> None:
-        self.seed = seed
-        self.rules = rules or RuleSet()
-        self.first_dealer = dealer
+        self.seed = check_seed(seed)
+        self.rules = check_rules(rules)
+        self.first_dealer = check_dealer(dealer)
         self.start_scores = _check_scores(scores, self.rules)
         self.scores: tuple[int, int] = self.start_scores
         self.results: list[HandScore | None] = []
@@ -239,8 +240,8 @@ class Match:
 
     def act(self, action: Action | str) -> None:
         """Apply an action to the current hand; when the hand ends, score it and deal the next."""
-        if self.is_over:
-            raise BalootError(f"the match is over: team {self.winner} has won")
+        if self.winner is not None:
+            raise BalootError(Message.of("error.match_over", team=Team(self.winner)))
         self.game.act(action)
         if self.game.is_over:
             self._close_hand()
@@ -327,7 +328,5 @@ def _check_scores(scores: object, rules: RuleSet) -> tuple[int, int]:
     """Match scores to start from: two whole numbers >= 0, neither at the target."""
     a, b = team_pair(scores, "scores")
     if max(a, b) >= rules.match_target:
-        raise BalootError(
-            f"a match cannot start at {a}-{b}: {rules.match_target} wins it; start below the target"
-        )
+        raise BalootError(Message.of("error.match_start", a=a, b=b, target=rules.match_target))
     return a, b

@@ -1,7 +1,10 @@
-"""Deterministic HTML pictures of cards, hands, tricks and score sheets.
+"""Deterministic HTML pictures of the engine's values (cards, hands, a hand's state, score
+sheets) and what every picture shares (:data:`STYLE`, :func:`cards_html`,
+:func:`isolate_html`); a widget's picture of its frame is beside the frame, in
+``widgets/<name>_frames.py`` (docs/architecture.md, "Widgets: frames and pictures").
 
-Used for ``_repr_html_``, the widget's static ``text/html`` fallback, exported notebooks
-and printed worksheets.  The same input always gives the same text (no ids, no times).
+Used for ``_repr_html_``, ``HandView``'s static ``text/html``, exported notebooks and
+printed worksheets.  The same input always gives the same text (no ids, no times).
 Colours come from JupyterLab variables with fallbacks; suits are told apart by symbol,
 not by colour alone.
 
@@ -15,13 +18,12 @@ widgets' styles are under their own root classes).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from html import escape
-from typing import Any
 
 from .cards import Card, CardLike, CardSet
 from .i18n import Lang, card_name, seat_name, text
+from .i18n.bidi import ISOLATE
 from .rules.sheet import HandScore
 from .rules.state import HandState
 
@@ -35,7 +37,6 @@ __all__ = [
     "hand_view_html",
     "isolate_html",
     "score_sheet_html",
-    "table_html",
 ]
 
 #: the pictures' style sheet: every rule is under the class ``bw-pic`` of a picture's
@@ -50,14 +51,6 @@ STYLE = (
     ".bw-pic .bw-table{border-collapse:collapse}.bw-pic .bw-table td{padding:.2em .6em;vertical-align:top}"
     ".bw-pic .bw-muted{color:var(--jp-ui-font-color2,GrayText)}"
     ".bw-pic .bw-mark{outline:2px solid var(--jp-brand-color1,Highlight)}</style>"
-)
-
-
-#: what stays left to right inside a right-to-left sentence: a card or a run of cards
-#: ("J♣ Q♣ K♣"), a signed number ("+4", "-6.9"), a team's seats ("0·2"), a lone suit symbol
-#: ("Hokum ♠").  The widgets' static/common.js isolates the same pattern.
-ISOLATE = re.compile(
-    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?|\d·\d|[♠♥♦♣]"
 )
 
 
@@ -200,53 +193,3 @@ def hand_view_html(
     marked = [Card(c) for c in highlight]
     row = cards_html(cards, lang, marked=marked)
     return f'{STYLE}<div class="bw-pic bw-hand"{direction}>{head}<bdi dir="ltr">{row}</bdi></div>'
-
-
-def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
-    """The Baloot table as a static picture of the widget's final frame (so it shows only
-    what the seat at the screen may see): the seats, your hand, the trick, the score.  It
-    is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
-    if not frame.get("seats"):
-        return ""
-    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
-    direction = ' dir="rtl"' if lang == "ar" else ""
-    say = isolate_html if lang == "ar" else escape  # sentences: cards kept left to right
-
-    def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
-        return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
-
-    parts = [
-        STYLE,
-        f'<div class="bw-pic bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>',
-    ]
-    if frame["contract"]:
-        parts.append(f"<div>{escape(labels['contract'])}: {say(frame['contract'])}</div>")
-    if frame["floor"]:
-        parts.append(f"<div>{escape(labels['floor'])}: {cards([frame['floor']['card']])}</div>")
-    rows = []
-    for seat in frame["seats"]:
-        if seat["pos"] == "bottom":
-            shown = cards([c["card"] for c in frame["hand"]])
-        elif seat["open"] is not None:
-            shown = cards([c["card"] for c in seat["open"]])
-        else:
-            shown = "🂠" * seat["count"]
-        note = " ".join(say(x) for x in (seat["call"], seat["declared"]) if x)
-        who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
-        rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
-    parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
-    trick = frame["trick"]["cards"]
-    if trick:
-        played = " ".join(
-            f"{escape(seat_name(x['seat'], lang))}: {cards([x['card']])}" for x in trick
-        )
-        parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
-    if frame["last"]:
-        parts.append(f'<div class="bw-muted">{say(frame["last"]["text"])}</div>')
-    if sheet.get("teams"):
-        (t0, t1), (p0, p1) = sheet["teams"], frame["sheet"]["totals"]
-        parts.append(
-            f"<div>{escape(labels['score_sheet'])}: {escape(t0)} {p0} – {p1} {escape(t1)}</div>"
-        )
-    parts.append("</div>")
-    return "".join(parts)

@@ -1,4 +1,5 @@
-"""Bots against bots on duplicate deals, with statistics (ARCHITECTURE.md §6).
+"""Bots against bots on duplicate deals, with statistics (docs/architecture.md, "The
+layers").
 
 A *duplicate pair* plays one seeded match twice: bot A holds seats 0 and 2 and bot B
 seats 1 and 3, then the teams swap seats.  Hand ``k`` of both matches is dealt from the
@@ -34,6 +35,7 @@ from .bots.base import choose_action
 from .bots.registry import BotSpec, make_bot, spec_name
 from .errors import BalootError
 from .game import Match
+from .i18n import Message, quote
 from .rules.engine import legal_actions
 from .rules.ruleset import RuleSet
 from .view import SeatView, view
@@ -83,7 +85,7 @@ def _play(match: Match, bots: dict[int, _Timed]) -> None:
         assert seat is not None
         legal = [x for x in legal_actions(state) if x.seat == seat]
         match.act(choose_action(bots[seat], view(state, seat, reasons=False), legal))
-    raise BalootError(f"the match did not end within {MAX_ACTIONS} actions")
+    raise BalootError(Message.of("error.match_endless", most=MAX_ACTIONS))
 
 
 def _hands(match: Match, team: int) -> list[tuple[int, int]]:
@@ -252,8 +254,8 @@ def tournament(
     ``min_deals`` only the shortest prefix of seeds reaching it is kept.
     """
     for value, what in ((games, "games"), (min_deals, "min_deals"), (workers or 0, "workers")):
-        if value < 0:
-            raise BalootError(f"{what} must be 0 or more, not {value}")
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise BalootError(Message.of("error.natural", name=what, value=quote(value)))
     for spec in (a, b):
         make_bot(spec, seed)  # a bad name or option fails here, with its reason
     result = TournamentResult((spec_name(a), spec_name(b)))

@@ -1,9 +1,11 @@
 """What one seat may see: :func:`view` is the only way state leaves the engine for a player
-(ARCHITECTURE.md §4).  A :class:`SeatView` never holds another seat's hidden cards.
+(docs/architecture.md, "The seat's view, the bots and the hint").  A :class:`SeatView`
+never holds another seat's hidden cards.
 
-Bots, the hint and the widget read its typed fields (masks, cards, actions, the
-:class:`~baloot_widgets.RuleSet` of the table); :meth:`SeatView.to_json` turns it into the
-JSON the widget draws and records keep, and nothing turns that text back into values.
+Bots, the hint and the widgets read its typed fields (masks, cards, actions, the
+:class:`~baloot_widgets.RuleSet` of the table).  :meth:`SeatView.to_json` is the one JSON
+form of a seat's view, for programs outside the package (a bot written elsewhere); its
+keys are documented in docs/seat-view.md, and nothing turns that text back into values.
 
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
 >>> v = view(new_hand(seed=3, dealer=0), 1)
@@ -36,8 +38,8 @@ from .rules.state import HandState, Phase, TrickRecord, played_mask
 
 __all__ = ["VIEW_SCHEMA", "SeatView", "view"]
 
-#: version of the view's JSON (:meth:`SeatView.to_json`); bump when its keys change (the
-#: widget checks it)
+#: version of the view's JSON (:meth:`SeatView.to_json`, docs/seat-view.md); bump when a
+#: key disappears or changes its meaning (a program that reads the JSON checks it)
 VIEW_SCHEMA = 1
 
 _NO_REASONS: Mapping[Card, Message] = MappingProxyType({})
@@ -96,8 +98,9 @@ class SeatView:
         return CardSet(played_mask(self.tricks, tuple(self.trick)))
 
     def to_json(self, lang: Lang = "en") -> dict[str, Any]:
-        """The view as JSON-ready data (schema :data:`VIEW_SCHEMA`), sentences in ``lang``:
-        what the widget is sent and what records keep."""
+        """The view as JSON-ready data (schema :data:`VIEW_SCHEMA`, every key in
+        docs/seat-view.md), sentences in ``lang``: what a program outside the package reads
+        (a bot written elsewhere answers one of its ``legal`` action texts)."""
         c = self.contract
         data: dict[str, Any] = {
             "schema": VIEW_SCHEMA,

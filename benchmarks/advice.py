@@ -26,6 +26,7 @@ from baloot_widgets import Game, RuleSet
 from baloot_widgets.bots.bidding import hokum_strength, sun_strength
 from baloot_widgets.bots.cardplay import Table, playout
 from baloot_widgets.rules.deal import deal_all
+from baloot_widgets.rules.state import BIDDING_PHASES, Phase
 
 
 def best_of(repeat: int, call: Callable[[], object]) -> float:
@@ -79,14 +80,14 @@ def advisers(n: int, repeat: int) -> None:
     for seed in range(n * 20):
         game = Game.new(seed=seed, dealer=0)
         bidding.append(game.view(1))
-        while game.phase not in ("doubling", "play", "done"):
+        while game.phase in BIDDING_PHASES:
             seat = game.to_move
             assert seat is not None
             seen = game.view(seat)
             game.act(bot.choose(seen, [a for a in seen.legal if a.seat == seat]))
-        if game.phase == "doubling" and len(doubling) < n:
+        if game.phase is Phase.DOUBLING and len(doubling) < n:
             doubling.append(game.view(game.to_move or 0))
-        elif game.phase == "play" and len(playing) < n:
+        elif game.phase is Phase.PLAY and len(playing) < n:
             game.play_bots({s: bot for s in range(4)}, max_actions=12)
             if not game.is_over:
                 playing.append(game.view(0))

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from _common import pin_one_core
 
 from baloot_widgets.quiz import KINDS, LEVELS, Exercise, exercise
-from baloot_widgets.quiz.frames import frame
 from baloot_widgets.quiz.session import QuizSession
+from baloot_widgets.widgets.quiz_frames import frame
 
 TARGET_S = 0.050
 

@@ -8,7 +8,7 @@ animation, no move frames); and the time the kernel takes to answer a click (the
 the bots' answers, the frames) with random bots, whose thinking takes microseconds.
 
 Browser side (``--browser``, run by hand): JupyterLab and Debian's chromium, started by
-the harness of tests/browser/conftest.py.  The benchmark plays by real mouse clicks
+the harness of tests/browser/_lab.py.  The benchmark plays by real mouse clicks
 (Playwright's ``locator.click``) and times each one from the page's ``click`` event to the
 redrawn table (the root's sequence number changes), with ``pace=0`` (no animation).  The
 kernel measures, for the same click, the bots' thinking time and its own handler time;
@@ -53,9 +53,11 @@ def _custom(intent: object) -> dict[str, Any]:
 
 
 def _intent(table: Table, rng: random.Random) -> dict[str, Any]:
+    """A click on the table as it is shown: with the seq of its frame, as the page sends it."""
+    seq = table.frame["seq"]
     if any(b["key"] == "next" for b in table.frame["buttons"]):
-        return {"type": "next"}
-    return {"type": "act", "action": str(rng.choice(table.view.legal))}
+        return {"type": "next", "seq": seq}
+    return {"type": "act", "action": str(rng.choice(table.view.legal)), "seq": seq}
 
 
 def measure(
@@ -240,8 +242,8 @@ def _click_times(page: Any, root: Any, clicks: int) -> list[float]:
 
 
 def browser_side(clicks: int, bots: str, seed: int = 3) -> None:
-    sys.path.insert(0, str(REPO / "tests" / "browser"))
-    import conftest as harness  # type: ignore[import-not-found,unused-ignore]  # the tests' harness
+    sys.path[:0] = [str(REPO / "tests" / "browser"), str(REPO / "tests")]
+    import _lab as harness  # type: ignore[import-not-found,unused-ignore]  # the tests' harness
 
     with harness.private_lab() as (server, browser):
         page = browser.new_page(viewport={"width": 1280, "height": 900})

@@ -13,14 +13,14 @@
 # 2. the two kinds of game, **Sun (صن)** and **Hokum (حكم)**, and which card beats which in each;
 # 3. what each card is worth: the **Abnat (أبناط)**, the card points.
 #
-# **How to use this page.** Click a grey cell and press **Shift + Enter** to run it, from the
-# top down. You never need to write code: the cells draw cards, count points and ask you
-# questions you answer by clicking (a few optional **Try it** boxes let you change a number).
-# Everything you see is worked out by the game's own rules engine, so it is exactly how the
-# game is played.
+# **How to use this page.** <span class="bw-live">Click a grey cell and press **Shift + Enter**
+# to run it, from the top down.</span> You never need to write code: the cells draw cards,
+# count points and ask you questions<span class="bw-live"> you answer by clicking (a few
+# optional **Try it** boxes let you change a number)</span>. Everything you see is worked out by
+# the game's own rules engine, so it is exactly how the game is played.
 #
-# What you see under a cell before you run it is only a picture: the cards and buttons come
-# alive once you run the cell.
+# <span class="bw-live">What you see under a cell before you run it is only a picture: the
+# cards and buttons come alive once you run the cell.</span>
 
 # %%
 LANG = "en"
@@ -41,7 +41,7 @@ len(pack)
 
 # %% [markdown]
 # The four suits have Saudi names you will hear at every table: ♠ spades (سبيت),
-# ♥ hearts (هاص), ♦ diamonds (ديمن) and ♣ clubs (شريا). The picture cards are the Ace (إكه),
+# ♥ hearts (هاص), ♦ diamonds (ديمن) and ♣ clubs (شريا). The picture cards are the Ace (إكة),
 # the King (شايب), the Queen (بنت) and the Jack (ولد).
 
 # %% [markdown]
@@ -72,7 +72,7 @@ HandView(by_strength(spades, sun), caption="Sun: the strongest first", lang=LANG
 # Look at the **10**: it is the second-strongest card, just below the Ace and above the King.
 # That surprises people who know other card games, so remember it: **A, 10, K, Q, J, 9, 8, 7**.
 #
-# Your turn. Click the stronger of two cards (three questions, the same for everyone):
+# Your turn: which of two cards is stronger? Three questions, the same for everyone:
 
 # %%
 Quiz(kinds=["higher_card"], level=1, seed=1, count=3, lang=LANG)
@@ -106,7 +106,8 @@ print("In Hokum, the trick goes to seat", trick_winner(trick, hokum))
 # In Sun the Ace wins (seat 0): the 7♥ is of another suit, so it cannot win. In Hokum the
 # little 7♥ is a trump and wins (seat 1).
 #
-# Now click the stronger card in Hokum (the trump suit is named above the cards):
+# Now in Hokum: which card is stronger? The trump suit is named above the cards, and the
+# trumps are tinted:
 
 # %%
 hokum_questions = [
@@ -137,8 +138,7 @@ for card in trumps:
 
 # %% [markdown]
 # Count a few cards yourself: three questions, each with four cards. How many Abnat are the
-# four cards worth? Type the number and press Enter. (The third question is a Hokum: look for
-# the trumps.)
+# four cards worth? (The third question is a Hokum: look for the trumps.)
 
 # %%
 abnat_questions = [
@@ -191,11 +191,11 @@ print("Together:", team_02 + team_13, "Abnat.")
 # These totals decide who wins the hand; lesson 06 shows how Abnat become the points written
 # on the score sheet.
 #
-# **Try it** (optional): click inside the grey Sun cell above, double-click the **5** of
-# `seed=5`, type another whole number and press **Shift + Enter**; then do the same in the
-# Hokum cell. The cards change and so do the two teams' Abnat, but together they still make
-# 130 in Sun and 162 in Hokum. If you see a red error message, press **Ctrl + Z** until your
-# typing is undone, then press **Shift + Enter** again.
+# <span class="bw-live">**Try it** (optional): click inside the grey Sun cell above, double-click
+# the **5** of `seed=5`, type another whole number and press **Shift + Enter**; then do the same
+# in the Hokum cell. The cards change and so do the two teams' Abnat, but together they still
+# make 130 in Sun and 162 in Hokum. If you see a red error message, press **Ctrl + Z** until
+# your typing is undone, then press **Shift + Enter** again.</span>
 
 # %% [markdown]
 # ## 7. Practice

@@ -17,7 +17,7 @@
 # 5. when trumps are led, and the closed Hokum (مقفول).
 #
 # In each picture below, the cards you may play are **outlined**: the rules engine chose them.
-# Run each cell in order (Shift + Enter).
+# <span class="bw-live">Run each cell in order (Shift + Enter).</span>
 
 # %%
 LANG = "en"
@@ -78,6 +78,22 @@ HandView(hand, hokum, highlight=legal_cards(hand, trick, hokum), caption="Hokum 
 HandView(hand, highlight=legal_cards(hand, trick, sun), caption="Sun, 10♠ led", lang=LANG)
 
 # %% [markdown]
+# Check it yourself: select every card you may play, then press **Check**. If you are wrong,
+# the engine says which rule you missed. Seat 1 leads A♦ and you have no diamond, first in a
+# Hokum with spades as trumps, then in a Sun:
+
+# %%
+void_hand, diamond_led = "10S 7S KC 9H", [(1, "AD")]
+Quiz(
+    exercises=[
+        make("legal_cards", hand=void_hand, trick=diamond_led,
+             contract=Contract(mode="hokum", trump="S", buyer=1)),
+        make("legal_cards", hand=void_hand, trick=diamond_led, contract=Contract(mode="sun", buyer=1)),
+    ],
+    lang=LANG,
+)
+
+# %% [markdown]
 # ## 4. Unless your partner is winning
 #
 # There is one exception: if **your partner is winning the trick** so far, you need not trump;
@@ -90,6 +106,20 @@ HandView(hand, hokum, highlight=legal_cards(hand, trick, hokum), caption="Your p
 
 # %% [markdown]
 # Both cards are allowed: you may keep your trump for later.
+#
+# Check it: spades are trumps, diamonds are led and you have none. You are seat 0 and your
+# partner is seat 2. In the first trick your partner's A♦ is winning; in the second your
+# partner led the 7♦ and an opponent, seat 3, is winning with the A♦:
+
+# %%
+spades = Contract(mode="hokum", trump="S", buyer=0)
+Quiz(
+    exercises=[
+        make("legal_cards", hand="9S KC 8H", trick=[(2, "AD"), (3, "7D")], contract=spades),
+        make("legal_cards", hand="9S KC 8H", trick=[(2, "7D"), (3, "AD")], contract=spades),
+    ],
+    lang=LANG,
+)
 
 # %% [markdown]
 # ## 5. Over-trump, and under-trump
@@ -113,6 +143,13 @@ HandView(hand, hokum, highlight=legal_cards(hand, trick, hokum), caption="10♥ 
 # %%
 hand = "QH 8H KD"
 HandView(hand, hokum, highlight=legal_cards(hand, trick, hokum), caption="10♥ has trumped A♣", lang=LANG)
+
+# %% [markdown]
+# Check it: in each trick an opponent's trump is winning and you have none of the suit led.
+# Over-trump if you can; if you cannot, still trump:
+
+# %%
+Quiz(exercises=[exercise("legal_cards", seed=2, level=3), exercise("legal_cards", seed=1, level=3)], lang=LANG)
 
 # %% [markdown]
 # ## 6. When trumps are led
@@ -149,34 +186,18 @@ HandView(hand, closed, highlight=legal_cards(hand, [], closed), caption="Closed 
 # With only trumps left, you lead a trump, of course. In an open Hokum (the usual one) you
 # may lead any card.
 #
-# Now try the rules yourself: select every card you may play, then press **Check**. If you
-# are wrong, the engine says which rule you missed.
+# Now every rule of this lesson, mixed: no card of the suit led, trumps led, and a closed
+# Hokum lead. Select every card you may play, then press **Check**.
 
 # %%
-partner_winning = make(
-    "legal_cards",
-    hand="9S KC 8H",
-    trick=[(2, "AD"), (3, "7D")],
-    contract=Contract(mode="hokum", trump="S", buyer=0),
+Quiz(
+    exercises=[
+        exercise("legal_cards", seed=0, level=2),
+        exercise("legal_cards", seed=6, level=3),
+        exercise("legal_cards", seed=5, level=3),
+    ],
+    lang=LANG,
 )
-first_rules = [
-    exercise("legal_cards", seed=0, level=2),
-    exercise("legal_cards", seed=2, level=3),
-    partner_winning,
-]
-Quiz(exercises=first_rules, lang=LANG)
-
-# %% [markdown]
-# Three more: under-trumping, trumps led while your partner is winning, and a closed Hokum
-# lead.
-
-# %%
-more_rules = [
-    exercise("legal_cards", seed=1, level=3),
-    exercise("legal_cards", seed=6, level=3),
-    exercise("legal_cards", seed=5, level=3),
-]
-Quiz(exercises=more_rules, lang=LANG)
 
 # %% [markdown]
 # ## 8. At the table
@@ -210,8 +231,9 @@ print(attempt(deal(), "p0 play QH", lang=LANG))
 
 # %% [markdown]
 # The table refuses a card that breaks a rule with the same sentence. Which cards does it let
-# you play? Point at a greyed card to read why it is not allowed; then play, and finish the
-# hand against the bots. To play the hand again, run the cell again.
+# you play? <span class="bw-live">Point at a greyed card to read why it is not allowed; then
+# play, and finish the hand against the bots. To play the hand again, run the cell
+# again.</span>
 
 # %%
 Table(deal(), bots="heuristic", lang=LANG)
@@ -219,10 +241,10 @@ Table(deal(), bots="heuristic", lang=LANG)
 # %% [markdown]
 # ## 9. Who wins these tricks?
 #
-# In Hokum, with trumps in the trick: click the winning card.
+# In Hokum, with trumps in the trick: which card wins?
 
 # %%
-Quiz(kinds=["trick_winner"], level=3, seed=4, count=3, lang=LANG)
+Quiz(kinds=["trick_winner"], level=3, seed=5, count=3, lang=LANG)
 
 # %% [markdown]
 # ## 10. Practice

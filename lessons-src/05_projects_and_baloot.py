@@ -167,7 +167,7 @@ print(score_hand(Contract(mode="sun", buyer=1), abnat=(65, 65), tricks=(4, 4), p
 # ones each time, including Hokum, where a run in trumps is stronger.
 
 # %%
-Quiz(kinds=["project_winner"], level=1, seed=2, count=2, lang=LANG)
+Quiz(kinds=["project_winner"], level=1, seed=3, count=2, lang=LANG)
 
 # %%
 # NBVAL_IGNORE_OUTPUT
@@ -217,7 +217,7 @@ projects_view("AH KH QH JH 10H 7S 8D 9C", Contract(mode="hokum", trump="S"), lan
 Quiz(
     exercises=[
         make("projects", hand="KH QH JH 10H 8S 7S AD 9C", contract=Contract(mode="hokum", trump="H")),
-        make("projects", hand="9S 9H 9D 9C QC JC 10C AD", contract=Contract(mode="hokum", trump="C")),
+        make("projects", hand="9S 9H 9D 9C KC QC JC AD", contract=Contract(mode="hokum", trump="C")),
     ],
     lang=LANG,
 )

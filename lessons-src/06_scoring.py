@@ -145,11 +145,24 @@ print(score_hand(hokum, abnat=(72, 90), tricks=(3, 5), baloot=2).sheet(LANG))
 
 # %% [markdown]
 # Now practise whole hands: made or Khasara, a Sun total ending in 5, a Hokum total of 17,
-# and projects. The first quiz is the same for everybody; the second gives new hands each
-# time you run it. Type each team's game points and press Check.
+# and projects. The first quiz is the same for everybody: four hands built in this lesson,
+# each with one of these traps. The second gives new hands each time you run it. Type each
+# team's game points and press Check.
 
 # %%
-Quiz(kinds=["score"], level=1, seed=1, count=2, lang=LANG)
+Quiz(
+    exercises=[
+        make("score", contract=Contract(mode="sun", buyer=0), abnat=(45, 85), tricks=(3, 5),
+             projects={}, baloot=None),
+        make("score", contract=Contract(mode="hokum", trump="S", buyer=1), abnat=(56, 106),
+             tricks=(3, 5), projects={}, baloot=None),
+        make("score", contract=Contract(mode="sun", buyer=2), abnat=(55, 75), tricks=(4, 4),
+             projects={2: ["QD JD 10D 9D"]}, baloot=None),
+        make("score", contract=Contract(mode="hokum", trump="C", buyer=0), abnat=(100, 62),
+             tricks=(5, 3), projects={1: ["JH 10H 9H 8H"]}, baloot=None),
+    ],
+    lang=LANG,
+)
 
 # %%
 # NBVAL_IGNORE_OUTPUT

@@ -9,7 +9,7 @@
 # few questions on the way, and at the end a **review** checks every card: which cards
 # were best, and which cost Abnat (أبناط).
 #
-# Nothing here is new except one word, **Akka** (إكه). Everything else is in lessons 01 to
+# Nothing here is new except one word, **Akka** (إكّه). Everything else is in lessons 01 to
 # 06.
 
 # %%
@@ -85,7 +85,7 @@ trick_view(game, 2, lang=LANG)
 trick_view(game, 3, lang=LANG)
 
 # %% [markdown]
-# ### Trick 4: Akka (إكه)
+# ### Trick 4: Akka (إكّه)
 #
 # The A♠ went in trick 2, so seat 0's 10♠ is now the **highest spade left**. When you lead
 # such a card in Hokum, and it is not an Ace, you may say **Akka**: it tells your partner
@@ -194,7 +194,7 @@ Quiz(
 # that the card wins; it is information for your partner.
 
 # %%
-review(game).widget(seat=None, lang=LANG)
+ReviewBoard.from_game(game, lang=LANG)
 
 # %% [markdown]
 # ## 6. More practice: the best card

@@ -131,7 +131,7 @@ print(attempt(late, "p2 double", lang=LANG))
 # Your turn: for each match score, may the defenders double the Sun?
 
 # %%
-Quiz(kinds=["sun_double"], seed=9, level=3, count=3, lang=LANG)
+Quiz(kinds=["sun_double"], seed=13, level=3, count=4, lang=LANG)
 
 # %% [markdown]
 # ## 5. What the doubling does to the score

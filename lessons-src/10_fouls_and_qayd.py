@@ -13,7 +13,7 @@
 # 1. what counts as a **foul** (مخالفة);
 # 2. who may call Qayd, and what a valid and a false Qayd score;
 # 3. **waiting**: keeping quiet, playing on, and taking the better result at the end;
-# 4. the false **Akka (إكه)** and the false **Sawa (سوا)**.
+# 4. the false **Akka (إكّه)** and the false **Sawa (سوا)**.
 #
 # Run each cell with **Shift + Enter**, from top to bottom.
 
@@ -52,8 +52,8 @@ print(attempt(loose, "p2 play AD", lang=LANG))
 #
 # These are the fouls a Qayd can catch:
 #
-# * **Not following suit** when you could: the revoke, called **Qat' (قطع)**, "cut". This is
-#   the foul you just saw.
+# * **Not following suit** when you could, the revoke: the opponents say **«ما تبع اللون»**
+#   ("he did not follow suit"). This is the foul you just saw.
 # * **Not trumping** when you have no card of the suit led, and **not over-trumping** when
 #   you could beat an opponent's trump, or when trumps were led (lesson
 #   [04](04_trick_play.ipynb) has the rules of following).
@@ -69,7 +69,7 @@ print(attempt(loose, "p2 play AD", lang=LANG))
 Quiz(exercises=[make("foul", record=loose.to_record(), lang=LANG)], lang=LANG)
 
 # %%
-Quiz(kinds=["foul"], seed=4, level=2, count=3, lang=LANG)
+Quiz(kinds=["foul"], seed=113, level=2, count=3, lang=LANG)
 
 # %% [markdown]
 # ## 3. Who may call Qayd?
@@ -168,7 +168,7 @@ print(waited.result.sheet(LANG))
 #
 # ## 5. The false Akka
 #
-# In a Hokum, the player on lead may announce **Akka (إكه)** with a card that is not an Ace
+# In a Hokum, the player on lead may announce **Akka (إكّه)** with a card that is not an Ace
 # and not a trump: "this card is the highest of its suit still in play". If a higher card of
 # that suit is still out, the Akka is false. With a referee the engine refuses it:
 

@@ -6,7 +6,7 @@
 #
 # You know the rules of the play: follow suit, trump, over-trump (lesson
 # [04](04_trick_play.ipynb)). This lesson is about playing **well**: which card to lead,
-# how to count trumps and points, when to announce **Akka (إكه)** and when to claim
+# how to count trumps and points, when to announce **Akka (إكّه)** and when to claim
 # **Sawa (سوا)**, and how to learn from your own mistakes with the review board.
 #
 # What the bots know, honestly:
@@ -193,7 +193,7 @@ print(hand_review.summary())
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-hand_review.widget(seat=0, lang=LANG)
+ReviewBoard(hand_review, seat=0, lang=LANG)
 
 # %% [markdown]
 # Now find the better cards yourself. Each exercise is the position of one of the biggest
@@ -229,7 +229,7 @@ table
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-review(table.game, lang=LANG).widget(seat=0, lang=LANG)
+ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
 # Next: [13 · Your first match](13_your_first_match.ipynb).

@@ -41,7 +41,7 @@ from baloot_widgets.course import *
 # Check that you can read the end of a match:
 
 # %%
-Quiz(kinds=["match_end"], seed=13, level=2, count=3, lang=LANG)
+Quiz(kinds=["match_end"], seed=24, level=2, count=3, lang=LANG)
 
 # %% [markdown]
 # ## 2. A match for one class period

@@ -69,7 +69,7 @@ TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 #: sources built into notebooks/ rather than tutorials/ (and every ``probability_*`` lesson)
-NOTEBOOKS = ("teachers_guide", "solutions", "quiz")
+NOTEBOOKS = ("teachers_guide", "solutions", "quiz", "play")
 NOTEBOOK_PREFIXES = ("probability_",)
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
 

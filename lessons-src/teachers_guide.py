@@ -125,17 +125,17 @@ display(Markdown("\n".join(rows)))
 # * **Binder**: the full JupyterLab on a temporary server (the Binder link in the README). It
 #   takes a few minutes to start, and each student gets a server of their own.
 # * **On your computers**: the README's *Quick start*, one command in the project folder:
-#   `python3 -m venv .venv && .venv/bin/pip install -q -e ".[lab]" && .venv/bin/jupyter lab tutorials/01_cards_and_points.ipynb`.
+#   `python3 -m venv .venv && .venv/bin/pip install -q -e ".[lab]" && .venv/bin/jupyter lab --LabApp.default_url=/lab/tree/tutorials/01_cards_and_points.ipynb`.
 #
 # **Paper.** Print the cheat sheet of the rules: [English](../docs/cheat-sheet.html),
 # [Arabic (العربية)](../docs/cheat-sheet-ar.html) (open it in a browser, then print). To hand out
 # a whole lesson as one page that works without a network, export it in a terminal:
-# `.venv/bin/jupyter nbconvert --to baloot_html --execute tutorials/01_cards_and_points.ipynb`.
+# `.venv/bin/jupyter nbconvert --to baloot_html --execute tutorials/01_cards_and_points.ipynb --output-dir handouts`.
 #
 # **Several students at one screen.** `Table(..., humans=[0, 2])` seats two students as
 # partners (add more seats for four players); between their turns the screen asks to be passed
 # on and hides the cards. **Teaching rules.** `RuleSet.beginner()` switches off the calls a
-# first hand does not need (Ashkal (أشكل), Gablak (قبلك), Kawesh, doubling, Akka (إكه), Sawa);
+# first hand does not need (Ashkal (أشكل), Gablak (قبلك), Kawesh, doubling, Akka (إكّه), Sawa);
 # the other house rules are in `docs/rules.md`:
 
 # %%

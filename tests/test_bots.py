@@ -1,6 +1,6 @@
-"""Bots (issue 4, ARCHITECTURE.md §6): they decide from the view only, are seeded and
-deterministic, bid and play sensibly, prove Sawa and Qayd from what they saw, and the
-hint explains its card in English and Arabic."""
+"""Bots (issue 4; docs/architecture.md, "The seat's view, the bots and the hint"): they
+decide from the view only, are seeded and deterministic, bid and play sensibly, prove Sawa
+and Qayd from what they saw, and the hint explains its card in English and Arabic."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from baloot_widgets.bots.cardplay import Table, choose_card
 from baloot_widgets.bots.knowledge import knowledge
 from baloot_widgets.bots.worlds import sample_worlds
 from baloot_widgets.cards import FULL_MASK
+from baloot_widgets.i18n import plain_text
 from baloot_widgets.rules.actions import (
     Ashkal,
     Declare,
@@ -31,7 +32,7 @@ from baloot_widgets.rules.actions import (
     Sun,
 )
 from baloot_widgets.rules.engine import apply, apply_text, legal_actions, new_hand
-from baloot_widgets.rules.state import HandState
+from baloot_widgets.rules.state import HandState, Phase
 from baloot_widgets.view import view
 
 # Sun bought by seat 1 (dealer 0, so seat 1 leads); 7♣ is the floor card.
@@ -388,7 +389,9 @@ def test_hint_explains_a_card_in_english_and_arabic() -> None:
     h = hint(view(s, 1))
     assert isinstance(h.action, Play) and h.text.startswith(f"play {h.action.card}: ")
     ar = hint(view(s, 1), lang="ar")
-    assert ar.action == h.action and ar.text.startswith(f"العب {h.action.card}: ")
+    said = ar.message.text("ar")
+    assert ar.action == h.action and said.startswith(f"العب {h.action.card}: ")
+    assert ar.text == plain_text(said, "ar")  # to print: right to left, the card left to right
 
 
 def test_hint_says_a_master_wins_and_sets_up_the_next_card() -> None:
@@ -427,6 +430,20 @@ def test_teacher_hint_has_exactly_the_solver_optimal_value() -> None:
         assert h.text.startswith(f"play {h.action.card}: ") and "Abnat from here" in h.text
         checked += 1
     assert checked >= 10
+
+
+def test_a_bot_says_why_through_its_public_methods() -> None:
+    """``decide`` answers an action and a reason key, ``why`` the sentence with its figures:
+    nobody writes the bot's memory (``last_reason``) to make it explain."""
+    s = bid_state({1: "JC 9C AC 10C KC"}, "7C")
+    seen = view(s, 1)
+    k = knowledge(seen)
+    assert k.phase is Phase.BID1  # the engine's Phase, not its name
+    bot = ExpertBot(seed=1)
+    action, key = bot.decide(k, seen.legal)
+    assert (action, key, bot.last_reason) == (Hokum(1), "simulated", "")
+    assert bot.why(k, action, key).text().startswith("bid Hokum: over 48 simulated deals")
+    assert bot.why(k, Sun(1), "sun").text() == HeuristicBot().why(k, Sun(1), "sun").text()
 
 
 def test_simulated_bidding_picks_the_contract_when_the_expert_buys() -> None:

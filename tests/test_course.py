@@ -23,11 +23,12 @@ import re
 from pathlib import Path
 from typing import Any
 
+import committed
 import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TUTORIALS = ROOT / "tutorials"
+TUTORIALS = committed.tree() / "tutorials"  # as staged: a learner's saved lesson is not judged
 SETUP = 'LANG = "en"\nfrom baloot_widgets.course import *'
 WIDGETS = ("Quiz", "Table", "HandView", "ReviewBoard")
 
@@ -139,7 +140,7 @@ def test_a_summary_of_three_lines_at_the_end(path: Path) -> None:
     assert len(bullets) == 3, f"{path.name}: the summary has {len(bullets)} lines, not 3"
 
 
-NOTEBOOKS = ROOT / "notebooks"
+NOTEBOOKS = committed.tree() / "notebooks"
 PROBABILITY = sorted(NOTEBOOKS.glob("probability_*.ipynb"))
 
 

@@ -21,6 +21,7 @@ from baloot_widgets import (
     trick_winner,
 )
 from baloot_widgets.bots import RandomBot
+from baloot_widgets.rules.state import Phase
 
 EIGHT = [
     "AS KS QS JS 10S 9S 8S 7S",
@@ -32,7 +33,7 @@ EIGHT = [
 
 def test_from_hands_deals_eight_named_cards_to_each_seat() -> None:
     game = Game.from_hands(EIGHT, floor="7H", dealer=0)
-    assert game.phase == "bid1" and game.to_move == 1
+    assert game.phase is Phase.BID1 and game.to_move == 1
     assert CardSet(game.state.hands[1]) == CardSet("AH KH QH JH 10H")  # first 5, floor aside
     assert Card(game.state.floor) == Card("7H")
     for action in ("p1 hokum", "p2 pass", "p3 pass", "p0 pass"):
@@ -85,9 +86,9 @@ def test_from_hands_with_eight_cards_needs_the_floor_card_in_one_hand() -> None:
 def test_phase_to_move_result_and_rules_are_properties() -> None:
     rules = RuleSet(match_target=101)
     game = Game.new(seed=3, dealer=0, rules=rules)
-    assert (game.phase, game.to_move, game.result, game.rules) == ("bid1", 1, None, rules)
+    assert (game.phase, game.to_move, game.result, game.rules) == (Phase.BID1, 1, None, rules)
     game.play_bots({s: RandomBot(seed=s) for s in range(4)})
-    assert game.phase == "done" and game.to_move is None
+    assert game.phase is Phase.DONE and game.to_move is None
     assert game.result is None or sum(game.result.points) > 0
 
 

@@ -4,16 +4,18 @@ refusal of the engine reads in Arabic too."""
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 from pathlib import Path
 
 import pytest
 
-from baloot_widgets import IllegalActionError, RuleSet, parse_action
+from baloot_widgets import BalootError, IllegalActionError, RuleSet, parse_action
 from baloot_widgets.i18n import (
     CATALOGUE,
     GLOSSARY,
+    Join,
     Message,
     Seat,
     addressed,
@@ -155,3 +157,98 @@ def test_a_sentence_about_the_reader_is_in_the_second_person() -> None:
     )
     arabic = addressed(refusal, 3).text("ar")
     assert ARABIC.search(arabic) and "المقعد" not in arabic, arabic
+
+
+# ---- errors carry a sentence of the catalogue -----------------------------------------
+
+#: the package's error classes (the tree of errors.py, and the few defined elsewhere)
+ERRORS = {
+    "BalootError", "NotationError", "RuleSetError", "ContractError", "RecordError",
+    "IllegalActionError", "PositionError", "_Refused", "Unreadable",
+}  # fmt: skip
+
+
+def _raised_sentences() -> list[tuple[str, int, str]]:
+    """Every ``raise <error>(first, ...)`` in the package whose first argument is text
+    written in code (a literal, an f-string, a join or a concatenation) instead of a
+    Message: (file, line, the argument)."""
+    found = []
+    for path, source in SOURCES.items():
+        for node in ast.walk(ast.parse(source)):
+            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+                continue
+            func = node.exc.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            if name not in ERRORS or not node.exc.args:
+                continue
+            first = node.exc.args[0]
+            texts = (ast.Constant, ast.JoinedStr, ast.BinOp, ast.Subscript)
+            if isinstance(first, texts) or (
+                isinstance(first, ast.Call) and ast.unparse(first.func).endswith(("format", "join"))
+            ):
+                found.append((path.name, node.lineno, ast.unparse(first)[:60]))
+    return found
+
+
+def test_every_error_of_the_package_carries_a_message() -> None:
+    """An error's sentence comes from the catalogue (English and Arabic), never from text
+    written in code."""
+    assert _raised_sentences() == []
+
+
+def test_an_error_reads_in_arabic_too() -> None:
+    from baloot_widgets import Game, RuleSet, Table
+
+    for call in (
+        lambda: Game.new(seed=3).undo(),
+        lambda: RuleSet(match_target="x"),
+        lambda: Table(pace=-1),
+        lambda: Game.new(seed=3, dealer=7),
+    ):
+        with pytest.raises(BalootError) as info:
+            call()
+        assert ARABIC.search(info.value.text("ar")), info.value.text("ar")
+
+
+def _arabic_in_code(source: str) -> list[str]:
+    """The string constants of ``source`` with Arabic letters, docstrings left out."""
+    tree = ast.parse(source)
+    docs = {
+        ast.get_docstring(node, clean=False)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
+    }
+    return [
+        node.value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and ARABIC.search(node.value)
+        and node.value not in docs
+    ]
+
+
+#: Arabic that code may hold (by path in the package): what a learner may type (read by
+#: patterns and word lists), the command's name
+ARABIC_IN_CODE = {
+    "quiz/answers.py": ("^",),  # the patterns that read "المقعد 2", "فريق 0·2"
+    "__main__.py": ("Baloot (بلوت) from the command line.",),
+    "quiz/projects.py": ("لا ", "ولا ", "،"),  # "no project" as typed, the Arabic comma
+    # the other spellings of the projects' names a player may type, the Arabic "and" and comma
+    "rules/projects.py": ("سرى", "خمسون", "مئة", "مائة", "أربعمائة", "أربعمئة", "و", "،"),
+}
+
+
+def test_no_word_of_a_sentence_is_written_in_code() -> None:
+    """Every word a learner reads comes from the catalogue: no Arabic in code outside it,
+    and the words that join a list (" and " / " و", ", " / "، ") are the catalogue's
+    (``Join(..., words="join.and")``)."""
+    for path, source in SOURCES.items():
+        if path.parent.name == "i18n":
+            continue
+        allowed = ARABIC_IN_CODE.get(path.relative_to(PACKAGE).as_posix(), ())
+        for value in _arabic_in_code(source):
+            assert value.startswith(allowed), f"{path.name}: Arabic in code: {value[:40]!r}"
+        assert "sep_ar" not in source, path.name
+    assert text("join.and", "ar") == " و"
+    assert Join(("a", "b"), words="join.list").text("ar") == "a، b"

@@ -19,11 +19,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import committed
 import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = sorted((ROOT / "notebooks").glob("probability_*.ipynb"))
+LESSONS = sorted((committed.tree() / "notebooks").glob("probability_*.ipynb"))  # as staged
 ARABIC = re.compile(r"[\u0600-\u06FF]")
 BLANK = re.compile(r"^answer_(\d+) = \.\.\.  # your answer: .+$")
 

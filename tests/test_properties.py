@@ -1,5 +1,5 @@
 """Properties over thousands of random seeded hands with random legal actions, in strict and
-non-strict play and with random RuleSets (ARCHITECTURE.md §7, issue 2 acceptance):
+non-strict play and with random RuleSets (issue 2 acceptance):
 
 * cards are conserved: hands + played cards are the 32 distinct cards at every step;
 * a played-out hand has 130 (Sun) / 162 (Hokum) Abnat;

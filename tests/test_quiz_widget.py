@@ -10,19 +10,27 @@ import os
 from pathlib import Path
 from typing import Any
 
+import committed
 import pytest
 from test_quiz import wrong_answer
 
 from baloot_widgets import BalootError, Quiz
 from baloot_widgets.i18n import Message
 from baloot_widgets.quiz import KINDS, LEVELS, Exercise, exercise, make
-from baloot_widgets.quiz.frames import frame
 from baloot_widgets.quiz.session import CSV_COLUMNS, QuizSession
+from baloot_widgets.widgets.quiz_frames import frame
 
 
 def custom(intent: object) -> dict[str, Any]:
     """The comm message a browser sends for ``model.send(intent)``."""
     return {"content": {"data": {"method": "custom", "content": intent}}, "buffers": []}
+
+
+def page(widget: Any, intent: object) -> None:
+    """Send ``intent`` through the comm as the page does: with the seq of the frame shown."""
+    if isinstance(intent, dict) and "seq" not in intent:
+        intent = {**intent, "seq": widget.frame["seq"]}
+    widget._handle_msg(custom(intent))
 
 
 def update(state: dict[str, Any]) -> dict[str, Any]:
@@ -84,22 +92,22 @@ def test_the_right_choice_moves_among_the_choices() -> None:
 def test_intents_from_the_browser() -> None:
     quiz = Quiz(kinds=["trick_winner", "legal_cards"], seed=4, count=2)
     seq = quiz.frame["seq"]
-    quiz._handle_msg(custom({"type": "next"}))
+    page(quiz, {"type": "next"})
     assert quiz.message == "Answer this exercise first: each one is tried once."
-    quiz._handle_msg(custom({"type": "answer", "value": quiz.exercise.solution}))
+    page(quiz, {"type": "answer", "value": quiz.exercise.solution})
     assert quiz.message == "" and quiz.frame["state"] == "answered" and quiz.frame["seq"] > seq
     assert quiz.frame["feedback"]["correct"] and quiz.frame["score"] == "Score: 1 of 1"
-    quiz._handle_msg(custom({"type": "answer", "value": 0}))
+    page(quiz, {"type": "answer", "value": 0})
     assert quiz.message == "You have answered this one: press Next." and quiz.score == (1, 1)
-    quiz._handle_msg(custom({"type": "next"}))
+    page(quiz, {"type": "next"})
     assert (
         quiz.frame["n"] == 2
         and quiz.frame["state"] == "asking"
         and quiz.exercise.kind == "legal_cards"
     )
-    quiz._handle_msg(custom({"type": "answer", "value": []}))  # nothing selected: not a try
+    page(quiz, {"type": "answer", "value": []})  # nothing selected: not a try
     assert quiz.message.startswith("Select the cards") and quiz.score == (1, 1)
-    quiz._handle_msg(custom({"type": "answer", "value": quiz.exercise.args["hand"].split()}))
+    page(quiz, {"type": "answer", "value": quiz.exercise.args["hand"].split()})
     assert quiz.frame["state"] == "done" and quiz.frame["summary"] == "Done! 1 right out of 2."
     assert quiz.send_intent({"type": "next"}) == "The quiz is over." and quiz.next() is None
 
@@ -112,7 +120,7 @@ def test_intents_from_the_browser() -> None:
 def test_bad_intents_get_a_sentence(intent: object) -> None:
     quiz = Quiz(kinds=["score"], seed=1, count=1)
     before = quiz.frame["board"]
-    quiz._handle_msg(custom(intent))
+    page(quiz, intent)
     assert quiz.message and len(quiz.message) < 200 and quiz.score == (0, 0)
     assert quiz.frame["board"] == before
 
@@ -174,7 +182,7 @@ def test_csv_refuses_a_bad_path_and_writes_atomically(
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken)
-    with pytest.raises(BalootError, match="No space left on device"):
+    with pytest.raises(BalootError, match="the disk is full"):
         quiz.to_csv(target)
     assert target.read_text(encoding="utf-8") == "the earlier file"
     assert [p.name for p in tmp_path.iterdir()] == ["r.csv"]  # no temporary file left
@@ -235,7 +243,7 @@ def test_an_exercise_is_not_the_widget_s_to_change() -> None:
     assert isinstance(ex, Exercise)
 
 
-NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "quiz.ipynb"
+NOTEBOOK = committed.tree() / "notebooks" / "quiz.ipynb"  # as staged, not a learner's copy
 
 
 def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
@@ -261,3 +269,16 @@ def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
             assert "application/vnd.jupyter.widget-view+json" not in output.get("data", {})
             assert output.output_type != "error"
     assert shown == 3
+
+
+def test_the_frame_carries_the_results_file_once_there_is_a_result(tmp_path: Path) -> None:
+    """The "Download results" button saves what Python wrote: the frame holds the file's
+    text (the same bytes as ``to_csv``) and its name, and nothing before the first answer."""
+    quiz = Quiz(kinds=["abnat"], seed=2, count=3, lang="ar")
+    assert quiz.frame["results"] is None
+    quiz.answer(quiz.exercise.solution)
+    results = quiz.frame["results"]
+    assert results["file"] == "quiz-results.csv"
+    written = quiz.to_csv(tmp_path / "results.csv").read_bytes()
+    assert results["csv"].encode("utf-8") == written
+    assert quiz.labels["download"] == "تنزيل النتائج"

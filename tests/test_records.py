@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import random
+import time
 from typing import Any
 
 import pytest
@@ -25,7 +27,17 @@ from baloot_widgets.records import hand as notation
 from baloot_widgets.rules.engine import apply, apply_text, is_legal, new_hand
 from baloot_widgets.rules.state import HandState
 
-FIELDS = ["format", "version", "rules", "dealer", "match_scores", "pack", "actions", "result"]
+FIELDS = [
+    "format",
+    "version",
+    "written_by",
+    "rules",
+    "dealer",
+    "match_scores",
+    "pack",
+    "actions",
+    "result",
+]
 
 
 def record_of(seed: int, rules: RuleSet | None = None) -> tuple[list[HandState], dict[str, Any]]:
@@ -302,3 +314,70 @@ def test_a_replayed_record_can_be_played_on() -> None:
 
 def test_record_errors_are_baloot_errors() -> None:
     assert issubclass(RecordError, BalootError) and issubclass(RecordError, ValueError)
+
+
+# =========================================================================== match records and files
+
+
+@pytest.mark.parametrize("version", [99, "banana", None, True, 1.0])
+def test_a_match_record_of_another_version_is_refused(version: object) -> None:
+    from baloot_widgets import Match
+
+    match = Match(seed=5)
+    record = match.to_record()
+    assert Match.from_record(dict(record)).scores == match.scores
+    record["version"] = version
+    with pytest.raises(RecordError) as info:
+        Match.from_record(record)
+    said = str(info.value)
+    assert said.startswith(("record version", "the record's 'version' field")), said
+    assert info.value.text("ar") != said
+    del record["version"]
+    with pytest.raises(RecordError, match="the record has no 'version' field"):
+        Match.from_record(record)
+
+
+_KILLED_SAVE = """
+import os, sys, time
+from baloot_widgets.records import files
+def stuck(src, dst):  # the save is killed between writing and renaming
+    print("written", flush=True)
+    time.sleep(600)
+files.os.replace = stuck
+files.write_text(sys.argv[1], "x" * 100_000)
+"""
+
+
+def test_a_save_killed_half_way_leaves_nothing_behind_after_the_next_save(tmp_path: Any) -> None:
+    import subprocess
+    import sys
+
+    from baloot_widgets.records import write_text
+
+    target = tmp_path / "atomic.json"
+    child = subprocess.Popen(
+        [sys.executable, "-c", _KILLED_SAVE, str(target)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline() == "written\n"
+    finally:
+        child.kill()
+        child.wait()
+    left = tmp_path / f".atomic.json.{child.pid}.tmp"
+    assert left.exists() and not target.exists(), "the killed save left its temporary file"
+    other = tmp_path / f".other.json.{child.pid}.tmp"  # another file's, from the same save
+    other.write_text("y", encoding="utf-8")
+    mine = tmp_path / f".running.json.{os.getppid()}.tmp"  # a save that still runs
+    mine.write_text("z", encoding="utf-8")
+    mine_too = tmp_path / f".elsewhere.json.{os.getpid()}.tmp"  # this process, another thread
+    mine_too.write_text("z", encoding="utf-8")
+    notes = tmp_path / ".notes.tmp"  # not a save's file: the learner's own
+    notes.write_text("mine", encoding="utf-8")
+    write_text(target, "{}")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["atomic.json", mine.name, mine_too.name, notes.name]
+    )
+    old = 2 * 3600.0
+    os.utime(mine, (time.time() - old, time.time() - old))  # left long ago, whoever's it was
+    write_text(tmp_path / "again.json", "{}")
+    assert not mine.exists() and mine_too.exists() and notes.exists()

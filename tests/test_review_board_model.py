@@ -12,12 +12,19 @@ import pytest
 from baloot_widgets import BalootError, Game, ReviewBoard
 from baloot_widgets.bots import HeuristicBot
 from baloot_widgets.review import review
-from baloot_widgets.widgets.review_frames import board_labels
+from baloot_widgets.widgets.reviewboard_frames import reviewboard_labels
 
 
 def custom(intent: object) -> dict[str, Any]:
     """The comm message a browser sends for ``model.send(intent)``."""
     return {"content": {"data": {"method": "custom", "content": intent}}, "buffers": []}
+
+
+def page(widget: Any, intent: object) -> None:
+    """Send ``intent`` through the comm as the page does: with the seq of the frame shown."""
+    if isinstance(intent, dict) and "seq" not in intent:
+        intent = {**intent, "seq": widget.frame["seq"]}
+    widget._handle_msg(custom(intent))
 
 
 @pytest.fixture(scope="module")
@@ -36,7 +43,7 @@ def test_the_board_steps_through_the_hand_by_intents(reviewed: Any) -> None:
     board = ReviewBoard(reviewed)
     assert board.step == 0 and board.frame["title"].startswith("The deal")
     total = len(reviewed.moves)
-    board._handle_msg(custom({"type": "goto", "step": 3}))
+    page(board, {"type": "goto", "step": 3})
     assert board.step == 3 and board.message == ""
     assert board.frame["title"].startswith(f"Move 3 of {total}: ")
     board.goto(999)
@@ -76,7 +83,7 @@ def test_one_seats_hand_or_every_hand(reviewed: Any) -> None:
     seats = {s["seat"]: s for s in board.frame["seats"]}
     assert seats[2]["cards"] is not None and seats[2]["pos"] == "bottom"
     assert all(seats[s]["cards"] is None and seats[s]["count"] >= 0 for s in (0, 1, 3))
-    board._handle_msg(custom({"type": "seat", "seat": -1}))
+    page(board, {"type": "seat", "seat": -1})
     assert board.shown is None and all(s["cards"] is not None for s in board.frame["seats"])
     assert {s["seat"]: s["pos"] for s in board.frame["seats"]}[2] == "bottom"  # kept at the bottom
     board.show(1)
@@ -87,7 +94,7 @@ def test_the_estimate_is_added_on_request_and_marked(reviewed: Any) -> None:
     m = reviewed.mistakes()[0]
     board = ReviewBoard(reviewed, step=m.index + 1)
     assert board.frame["estimate"] is None
-    board._handle_msg(custom({"type": "estimate", "on": True}))
+    page(board, {"type": "estimate", "on": True})
     est = board.frame["estimate"]
     assert board.estimate and est["text"].startswith("estimate from what")
     assert est["caption"] == "Estimate: what the player could see"
@@ -104,9 +111,9 @@ def test_bad_intents_get_a_sentence_and_change_nothing(reviewed: Any) -> None:
     for intent in ("goto", {"type": "fly"}, {"type": "goto", "step": "x"},
                    {"type": "goto", "step": True}, {"type": "seat", "seat": 9},
                    {"type": "estimate", "on": "yes"}):  # fmt: skip
-        board._handle_msg(custom(intent))
+        page(board, intent)
         assert board.message.startswith("The board did not understand that request: ")
-        assert board.step == 4 and board.frame == before
+        assert board.step == 4 and {**board.frame, "seq": 0} == {**before, "seq": 0}
     board.goto(5)
     assert board.message == ""
 
@@ -123,7 +130,7 @@ def test_the_browser_cannot_set_the_truth(reviewed: Any) -> None:
 
 def test_arabic_board_and_pictures(game: Game) -> None:
     board = ReviewBoard.from_game(game, seat=0, lang="ar")
-    assert board.labels == board_labels("ar") and board.labels["dir"] == "rtl"
+    assert board.labels == reviewboard_labels("ar") and board.labels["dir"] == "rtl"
     board.goto(20)
     assert "الحركة 20" in board.frame["title"]
     data, _ = board._repr_mimebundle_()
@@ -136,7 +143,7 @@ def test_arabic_board_and_pictures(game: Game) -> None:
 
 
 def test_the_widget_of_a_review_and_bad_arguments(reviewed: Any) -> None:
-    board = reviewed.widget(seat=3)
+    board = ReviewBoard(reviewed, seat=3)
     assert isinstance(board, ReviewBoard) and board.shown == 3 and board.review is reviewed
     with pytest.raises(BalootError, match="ReviewBoard shows a HandReview"):
         ReviewBoard("hand")  # type: ignore[arg-type]

@@ -19,6 +19,7 @@ from baloot_widgets import (
     game_points,
     score_hand,
 )
+from baloot_widgets.i18n import plain_text
 
 SUN = Contract(mode="sun", buyer=0)
 HOKUM = Contract(mode="hokum", trump="H", buyer=0)
@@ -498,7 +499,7 @@ def test_score_sheet_lines_are_sentences_in_english_and_arabic(
         assert ARABIC.search(ar)
         assert en != ar
     assert s.sheet("en").splitlines() == [line.text("en") for line in s.lines]
-    assert s.sheet("ar").splitlines() == [line.text("ar") for line in s.lines]
+    assert s.sheet("ar").splitlines() == [plain_text(line.text("ar"), "ar") for line in s.lines]
     assert s.sheet() == s.sheet("en")
 
 

@@ -1,4 +1,5 @@
-"""The double-dummy solver (ARCHITECTURE.md §6) against independent searches written here.
+"""The double-dummy solver (docs/architecture.md, "The layers") against independent searches
+written here.
 
 * a brute-force minimax (every legal card, no pruning; memoised on the exact state only) on
   ``ENDINGS`` (hundreds of) random 2-4-trick endings, Sun and each trump, closed Hokum and

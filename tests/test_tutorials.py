@@ -20,18 +20,22 @@ from __future__ import annotations
 
 import importlib.util
 import re
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
+import committed
 import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TUTORIALS = ROOT / "tutorials"
-GUIDE = ROOT / "notebooks" / "teachers_guide.ipynb"
+#: the project as staged in git: a lesson a learner ran and saved is not what is judged
+STAGED = committed.tree()
+TUTORIALS = STAGED / "tutorials"
+GUIDE = STAGED / "notebooks" / "teachers_guide.ipynb"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 LESSONS = {
     "01": "cards",
@@ -45,8 +49,8 @@ LESSONS = {
     "09": "full_hand",
     "10": "match",
 }
-#: a cell that shows a live widget: a constructor, or a review's board (``.widget(``)
-WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard|Quiz)\(|\.widget\(")
+#: a cell that shows a live widget: a constructor (``ReviewBoard.from_game(`` too)
+WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard|Quiz)(\.from_game)?\(")
 BLANK_ANSWER = "answer_{n} = ...  # your answer"
 FILL_IN = "Fill in answer_{n} above, then run this cell"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
@@ -54,7 +58,7 @@ ARABIC = re.compile(r"[\u0600-\u06FF]")
 
 def _load_build() -> Any:
     spec = importlib.util.spec_from_file_location(
-        "lessons_build", ROOT / "lessons-src" / "build.py"
+        "lessons_build", STAGED / "lessons-src" / "build.py"
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -65,7 +69,7 @@ def _load_build() -> Any:
 build = _load_build()
 NOTEBOOKS = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
 #: the probability lessons, built from lessons-src/ too (their exercises: test_probability_lessons)
-PROBABILITY = sorted((ROOT / "notebooks").glob("probability_*.ipynb"))
+PROBABILITY = sorted((STAGED / "notebooks").glob("probability_*.ipynb"))
 ALL_NOTEBOOKS = [*NOTEBOOKS, GUIDE, *PROBABILITY]
 #: lessons of the first course, whose exercises are typed Python values checked by a cell
 #: (the course rebuilt on the Quiz widget has none: see tests/test_course.py)
@@ -248,38 +252,62 @@ def test_arabic_terms_beside_english(path: Path) -> None:
     )
 
 
-def test_strict_nbval_on_every_tutorial_and_notebook() -> None:
-    """The committed outputs of every notebook in ``tutorials/`` and ``notebooks/`` (lessons,
+#: every notebook of the learners' folders (strict nbval runs each, in a copy of the folders)
+LEARNER_NOTEBOOKS = [
+    p for folder in committed.LEARNER_FOLDERS for p in committed.files(folder, "*.ipynb")
+]
+
+
+@pytest.mark.parametrize("notebook", LEARNER_NOTEBOOKS)
+def test_strict_nbval(notebook: str, tmp_path: Path) -> None:
+    """The committed outputs of each notebook in ``tutorials/`` and ``notebooks/`` (lessons,
     the play notebook, the probability lessons, the teacher's guide) match a fresh run (strict
-    nbval, sanitized), so the README's single test command checks them all.  The time is
-    printed, never asserted."""
+    nbval, sanitized), so the README's single test command checks them all; one test per
+    notebook, so that the suite's workers share them out.  The notebook runs in a copy of
+    the learners' folders as staged in git, and must write no file beside the lessons.  The
+    time is printed, never asserted."""
     pytest.importorskip("nbval")
+    copy = committed.copy_learner_folders(tmp_path / "project")
+    before = {p for p in copy.rglob("*") if p.is_file()}
+    sanitize = tmp_path / "nbval_sanitize.cfg"  # beside the copy: no path into the project
+    shutil.copy2(ROOT / "tests" / "nbval_sanitize.cfg", sanitize)
     command = [
-        sys.executable, "-m", "pytest", "-q", "--nbval", "--nbval-current-env",
-        "--nbval-sanitize-with", str(ROOT / "tests" / "nbval_sanitize.cfg"),
-        str(TUTORIALS), str(ROOT / "notebooks"),
+        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+        f"--rootdir={copy}", "--nbval", "--nbval-current-env",
+        f"--nbval-sanitize-with={sanitize}", notebook,
     ]  # fmt: skip
     started = time.monotonic()
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    proc = subprocess.run(command, cwd=copy, capture_output=True, text=True, timeout=1200)
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
-    count = len(list(TUTORIALS.rglob("*.ipynb")) + list((ROOT / "notebooks").rglob("*.ipynb")))
-    print(f"strict nbval on {count} notebooks took {elapsed:.1f} s")
+    written = sorted(
+        p.relative_to(copy).as_posix()
+        for p in copy.rglob("*")
+        if p.is_file() and p not in before and ".ipynb_checkpoints" not in p.parts
+    )
+    assert not written, f"running {notebook} wrote files beside the lessons: {written}"
+    print(f"strict nbval on {notebook} took {elapsed:.1f} s")
 
 
 def test_the_learners_folders_hold_only_notebooks() -> None:
     """tutorials/ and notebooks/ show students lessons only: the lesson sources and their
-    build script live in lessons-src/, and running the notebooks (as the nbval test above
-    just did) writes no file beside them."""
-    for folder in (TUTORIALS, ROOT / "notebooks"):
-        others = [
-            p.relative_to(ROOT).as_posix()
-            for p in folder.rglob("*")
-            if ".ipynb_checkpoints" not in p.parts
-            and not (p.is_file() and p.suffix == ".ipynb")
-            and not (p.is_dir() and p.name == "ar")  # the same lessons in Arabic
-        ]
-        assert not others, f"the learners' folders hold more than notebooks: {others}"
+    build script live in lessons-src/.  Judged on the files staged in git, so the HTML of the
+    README's export, a learner's saved lesson or an exported copy never fails it (running the
+    notebooks writes nothing beside them: test_strict_nbval checks that)."""
+    others = [
+        path
+        for folder in committed.LEARNER_FOLDERS
+        for path in committed.files(folder)
+        if not path.endswith(".ipynb")
+    ]
+    assert not others, f"the learners' folders hold more than notebooks: {others}"
+    nested = [
+        path
+        for folder in committed.LEARNER_FOLDERS
+        for path in committed.files(folder)
+        if path.count("/") > 1 and path.split("/")[1] != "ar"  # the same lessons in Arabic
+    ]
+    assert not nested, f"the learners' folders hold folders other than ar/: {nested}"
 
 
 def test_sanitize_file_covers_memory_addresses() -> None:

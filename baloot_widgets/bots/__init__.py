@@ -1,4 +1,5 @@
-"""Bots that play Baloot from what their seat may see (ARCHITECTURE.md §6).
+"""Bots that play Baloot from what their seat may see
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 * :class:`RandomBot` — a uniformly random legal action;
 * :class:`HeuristicBot` — sensible bids, its best projects, the obvious good card,

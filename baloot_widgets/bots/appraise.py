@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..cards import Card, CardLike, CardSet, Suit
-from ..i18n import Join, Lang, Message, Term, check_lang
+from ..errors import check_lang
+from ..i18n import Join, Lang, Message, Term
 from ..report import Report, Reported
 from ..rules.actions import Hokum, Pass
 from ..view import SeatView

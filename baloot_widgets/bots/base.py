@@ -1,4 +1,5 @@
-"""The bot protocol: ``choose(view, legal) -> action`` (ARCHITECTURE.md §6).
+"""The bot protocol: ``choose(view, legal) -> action``
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 A bot sees only its seat's :class:`~baloot_widgets.view.SeatView` (which carries the
 table's rules) and the list of its legal actions; it never reads the true state.  Every
@@ -11,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 from ..rules.actions import Action
 from ..view import SeatView
 
@@ -31,8 +33,9 @@ class Bot(Protocol):
 def choose_action(bot: Bot, view: SeatView, legal: Sequence[Action]) -> Action:
     """Ask ``bot`` for an action and check that it chose one of ``legal``."""
     if not legal:
-        raise BalootError("the bot was asked to act with no legal action")
+        raise BalootError(Message.of("error.bot_no_legal"))
     action = bot.choose(view, legal)
     if action not in legal:
-        raise BalootError(f"bot {bot.name!r} chose {action}, which is not one of its legal actions")
+        name = quote(getattr(bot, "name", None))
+        raise BalootError(Message.of("error.bot_illegal", name=name, action=quote(str(action))))
     return action

@@ -24,8 +24,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, Card, CardSet, Suit
-from ..errors import BalootError
-from ..i18n import Join, Lang, Message, Seat, Team, Term, check_lang
+from ..errors import BalootError, check_lang
+from ..i18n import Join, Lang, Message, Seat, Team, Term
 from ..report import Report, Reported
 from ..rules.play import POINTS, POWER
 from ..view import SeatView
@@ -111,7 +111,7 @@ def count_cards(view: SeatView, *, lang: Lang = "en") -> CardCount:
     lang = check_lang(lang)
     k = knowledge(view)
     if k.contract is None:
-        raise BalootError("count_cards counts the play: there is no contract yet")
+        raise BalootError(Message.of("error.count_cards"))
     excluded = tuple(CardSet(x & FULL_MASK) for x in k.excluded)
     return CardCount(
         view.seat, view.hand, CardSet(k.played), excluded, k.contract.trump_index,

@@ -1,4 +1,5 @@
-"""ExpertBot: perfect-information Monte Carlo over the double-dummy solver (ARCHITECTURE.md §6).
+"""ExpertBot: perfect-information Monte Carlo over the double-dummy solver
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 For each card decision the expert
 
@@ -185,17 +186,18 @@ class ExpertBot(HeuristicBot):
             return cards[0], reason
         solve = 8 - k.tricks_done <= self.solver_tricks
         self.last_worlds = self.worlds if solve else self.rollout_worlds
-        worlds = sample_worlds(k, self.last_worlds, self._rng)
+        worlds = sample_worlds(k, self.last_worlds, self.rng)
         scores = card_scores(k, cards, worlds, _solved if solve else _rollouts)
         self.last_scores = scores
         best = max(cards, key=lambda c: (round(scores[c], 6), c == heuristic))
         return best, reason if best == heuristic else "simulation"
 
-    def reason_figures(self, action: Action) -> dict[str, object]:
-        """The figures behind a simulated choice of ``action``, for its sentence."""
-        if self.last_reason == "simulation" and isinstance(action, Play):
+    def reason_figures(self, action: Action, key: str) -> dict[str, object]:
+        """The figures behind ``action`` decided for the reason ``key``: the worlds and
+        the card's mean score when the worlds chose it (see the heuristic's otherwise)."""
+        if key == "simulation" and isinstance(action, Play):
             return {"n": self.last_worlds, "value": self.last_scores.get(int(action.card), 0.0)}
-        return super().reason_figures(action)
+        return super().reason_figures(action, key)
 
     def __repr__(self) -> str:
         return (

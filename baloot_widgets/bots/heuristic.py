@@ -1,4 +1,5 @@
-"""HeuristicBot: sensible bids, its best projects, the obvious good card (ARCHITECTURE.md §6).
+"""HeuristicBot: sensible bids, its best projects, the obvious good card
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 It decides from the view only (via :func:`~baloot_widgets.bots.knowledge.knowledge`):
 
@@ -48,6 +49,7 @@ from ..rules.actions import (
     Triple,
 )
 from ..rules.play import BEATEN_BY, POWER
+from ..rules.state import BIDDING_PHASES, Phase
 from ..view import SeatView
 from .bidding import (
     DOUBLE_HOKUM,
@@ -70,6 +72,7 @@ __all__ = [
     "HeuristicBot",
     "bid_decision",
     "claimable_foul",
+    "play_action",
     "sawa_proven",
 ]
 
@@ -79,7 +82,6 @@ SWITCH_MARGIN = 3.0
 PARTNER_MARGIN = 6
 #: Sun strength needed beyond :data:`SUN_BID` to take an opponent's Sun in the Gablak window
 GABLAK_MARGIN = 2
-_BIDDING_PHASES = ("bid1", "bid2", "gablak", "bid1_extra", "confirm")
 _BLANK_FLOOR = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.JACK, Rank.QUEEN)
 
 
@@ -120,7 +122,7 @@ def bid_decision(
     if kawesh is not None and partner not in (hokum_by, sun_by):
         return kawesh, "kawesh"  # a hand of 7s, 8s and 9s: redeal (unless partner bid)
     sun_action = _pick(legal, Sun)
-    if k.phase in ("bid1", "bid2"):
+    if k.phase in (Phase.BID1, Phase.BID2):
         ashkal = _pick(legal, Ashkal)
         if ashkal is not None and floor & 7 in _BLANK_FLOOR and sun_strength(k.hand) >= sun_bid:
             return ashkal, "ashkal"
@@ -129,19 +131,19 @@ def bid_decision(
             return sun_action, "sun"
         hokum = _pick(legal, Hokum)
         if hokum is not None:
-            if k.phase == "bid1":
+            if k.phase is Phase.BID1:
                 strength = hokum_strength(with_floor, floor_suit)
             else:
                 strength = best_hokum_suit(with_floor, exclude=floor_suit)[1]
             if strength >= hokum_bid:
                 return hokum, "hokum"
         return pass_, _pass_reason(extra, sun, sun_bid)
-    if k.phase == "gablak":
+    if k.phase is Phase.GABLAK:
         theirs = sun_by is not None and sun_by & 1 != seat & 1
         if sun_action is not None and theirs and sun >= sun_bid + GABLAK_MARGIN:
             return sun_action, "gablak"
         return pass_, "pass"
-    if k.phase == "bid1_extra":
+    if k.phase is Phase.BID1_EXTRA:
         extra = PARTNER_MARGIN if hokum_by == partner else 0
         if sun_action is not None and sun >= sun_bid + extra:
             return sun_action, "sun"
@@ -216,9 +218,30 @@ def claimable_foul(k: Knowledge) -> bool:
     if not fouls:
         return False
     if k.rules.qayd_deferral:
-        return k.phase == "review"  # the wronged team takes the better of both results
+        return k.phase is Phase.REVIEW  # the wronged team takes the better of both results
     last = k.plays[-1].card if k.plays else -1
     return any(f.card == last for f in fouls)
+
+
+def play_action(k: Knowledge, legal: Sequence[Action], card: int) -> Action:
+    """The Play of ``card`` by the seat of ``k``, announcing Akka (rules §8) when its view
+    proves the lead is the highest card left of its suit and ``legal`` allows the call.
+
+    >>> from baloot_widgets import Game
+    >>> game = Game.new(seed=1, dealer=0)
+    >>> game.act("p1 sun")
+    >>> k = knowledge(game.view(1))
+    >>> str(play_action(k, game.legal_actions(), int(Card("8D"))))
+    'p1 play 8D'
+    """
+    plain: Action = Play(k.seat, Card(card))
+    if k.trick or k.t < 0:
+        return plain
+    if (FULL_MASK & ~k.played & BEATEN_BY[k.t + 1][card]) == 0:
+        akka = Play(k.seat, Card(card), True)
+        if akka in legal:
+            return akka
+    return plain
 
 
 class HeuristicBot:
@@ -242,7 +265,8 @@ class HeuristicBot:
         self.hokum_bid = hokum_bid
         self.simulate_bids = simulate_bids
         self.last_bid_values: dict[Action, float] = {}
-        self._rng = _random.Random(seed)
+        #: the bot's random source (a saved table keeps its state: bots/registry.py)
+        self.rng = _random.Random(seed)
         self.last_reason = ""
         self._last: tuple[Knowledge, Action] | None = None
 
@@ -271,11 +295,26 @@ class HeuristicBot:
         if self._last is None:
             return None
         k, action = self._last
-        return reason_for(k, action, self.last_reason, self.reason_figures(action))
+        return self.why(k, action, self.last_reason)
 
-    def reason_figures(self, action: Action) -> dict[str, object]:
-        """The figures behind a simulated choice of ``action``, for its sentence."""
-        if self.last_reason != "simulated":
+    def why(self, k: Knowledge, action: Action, key: str) -> Message:
+        """Why the bot decided ``action`` for the reason ``key`` (what :meth:`decide` just
+        answered), as a sentence: with the figures of its simulation when it simulated.
+
+        >>> from baloot_widgets import Game
+        >>> from baloot_widgets.bots.knowledge import knowledge
+        >>> game = Game.new(seed=25, dealer=0)
+        >>> bot, k = HeuristicBot(), knowledge(game.view(1))
+        >>> action, key = bot.decide(k, game.legal_actions())
+        >>> bot.why(k, action, key).text()
+        'bid Sun: your Aces and guarded Tens make a strong Sun hand'
+        """
+        return reason_for(k, action, key, self.reason_figures(action, key))
+
+    def reason_figures(self, action: Action, key: str) -> dict[str, object]:
+        """The figures behind ``action`` decided for the reason ``key``: the simulated
+        game points when simulation chose it (none otherwise)."""
+        if key != "simulated":
             return {}
         return {"n": self.simulate_bids, "value": self.last_bid_values.get(action, 0.0)}
 
@@ -284,18 +323,18 @@ class HeuristicBot:
         mine = [a for a in legal if a.seat == k.seat]
         if claimable_foul(k):
             return Qayd(k.seat), "qayd"
-        if k.phase in _BIDDING_PHASES:
+        if k.phase in BIDDING_PHASES:
             action, key = bid_decision(k, mine, sun_bid=self.sun_bid, hokum_bid=self.hokum_bid)
             buys = [a for a in mine if isinstance(a, (Sun, Hokum, Ashkal))]
             if self.simulate_bids and action in buys and len(buys) > 1:
                 # it buys: simulation picks which contract (Sun, Hokum in a suit, Ashkal)
-                best, self.last_bid_values = simulated_bid(k, buys, self.simulate_bids, self._rng)
+                best, self.last_bid_values = simulated_bid(k, buys, self.simulate_bids, self.rng)
                 if self.last_bid_values[best] > self.last_bid_values[action] + SWITCH_MARGIN:
                     return best, "simulated"
             return action, key
-        if k.phase == "doubling":
+        if k.phase is Phase.DOUBLING:
             return double_decision(k, mine)
-        if k.phase == "review":
+        if k.phase is Phase.REVIEW:
             return _pick(mine, Pass) or mine[0], "no_claim"
         declare = [a for a in mine if isinstance(a, Declare)]
         if declare:
@@ -304,7 +343,7 @@ class HeuristicBot:
             return Sawa(k.seat), "sawa"
         plays = {int(a.card): a for a in mine if isinstance(a, Play) and not a.akka}
         card, reason = self.card(k, plays)
-        return self._with_akka(k, mine, card), reason
+        return play_action(k, mine, card), reason
 
     def card(self, k: Knowledge, plays: dict[int, Play]) -> tuple[int, str]:
         """The card to play among ``plays`` (card -> action) and a reason key."""
@@ -313,18 +352,6 @@ class HeuristicBot:
             legal |= 1 << c
         strict = k.legal_cards & legal
         return choose_card(k.seat, k.hand, strict or legal, table_of(k))
-
-    @staticmethod
-    def _with_akka(k: Knowledge, mine: Sequence[Action], card: int) -> Action:
-        """The Play of ``card``, announcing Akka when the view proves it true."""
-        plain: Action = Play(k.seat, Card(card))
-        if k.trick or k.t < 0:
-            return plain
-        if (FULL_MASK & ~k.played & BEATEN_BY[k.t + 1][card]) == 0:
-            akka = Play(k.seat, Card(card), True)
-            if akka in mine:
-                return akka
-        return plain
 
     def __repr__(self) -> str:
         return f"HeuristicBot(name={self.name!r})"

@@ -1,5 +1,5 @@
 """``hint(view)``: the best card or call for a student, with a short reason in English or
-Arabic (ARCHITECTURE.md §6).
+Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 
 * During the play the expert (PIMC) picks the card; the reason says what the card does
   from the student's view: "play A♠: it wins this trick and sets up 10♠".
@@ -14,8 +14,11 @@ Arabic (ARCHITECTURE.md §6).
 >>> game = Game.new(seed=25, dealer=0)
 >>> hint(game.view(1)).text
 'bid Sun: your Aces and guarded Tens make a strong Sun hand'
->>> hint(game.view(1), lang="ar").text
-'صن: إكك وعشراتك المحمية تصنع يد صن قوية'
+>>> hint(game.view(1), lang="ar").message.text("ar")
+'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية'
+
+``text`` is that sentence ready to print: in Arabic right to left, its cards left to right
+(``i18n.plain_text``).
 """
 
 from __future__ import annotations
@@ -24,13 +27,14 @@ from dataclasses import dataclass, field
 
 from ..cards import Card
 from ..errors import BalootError
-from ..i18n import Lang, Message
+from ..i18n import Lang, Message, plain_text
 from ..rules.actions import Action, Play
+from ..rules.state import Phase
 from ..view import SeatView
 from .expert import ExpertBot, solver_values
-from .heuristic import HeuristicBot
+from .heuristic import HeuristicBot, play_action
 from .knowledge import knowledge
-from .reasons import card_reason, reason_for
+from .reasons import card_reason
 
 __all__ = ["Hint", "explain_play", "hint"]
 
@@ -50,7 +54,7 @@ class Hint:
     @property
     def text(self) -> str:
         """The sentence in the hint's language."""
-        return self.message.text(self.lang)
+        return plain_text(self.message.text(self.lang), self.lang)
 
 
 def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> Hint:
@@ -61,14 +65,15 @@ def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> 
     second; seeded from the number of actions so that a hint is reproducible).
     """
     if not view.legal:
-        raise BalootError("there is nothing to hint: this seat has no legal action now")
+        raise BalootError(Message.of("error.nothing_to_hint"))
     legal = list(view.legal)
     expert = bot or ExpertBot(seed=len(view.history), worlds=12, rollout_worlds=8, solver_tricks=5)
     k = knowledge(view)
-    if view.hands is not None and k.phase == "play" and k.contract is not None:
-        action, key = HeuristicBot().decide(k, legal)  # declare, Sawa, Qayd
+    if view.hands is not None and k.phase is Phase.PLAY and k.contract is not None:
+        heuristic = HeuristicBot()
+        action, key = heuristic.decide(k, legal)  # declare, Sawa, Qayd
         if not isinstance(action, Play):
-            return Hint(action, reason_for(k, action, key), key, lang=lang)
+            return Hint(action, heuristic.why(k, action, key), key, lang=lang)
         try:
             values = solver_values(k, [h.mask for h in view.hands])
         except BalootError:  # a foul in the current trick (non-strict): no exact values
@@ -77,10 +82,9 @@ def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> 
             best = max(values, key=lambda c: (values[c], -c))
             message = card_reason(k, best, "solver", {"value": values[best]})
             codes = {Card(c).code: v for c, v in values.items()}
-            return Hint(expert._with_akka(k, legal, best), message, "solver", codes, lang)
+            return Hint(play_action(k, legal, best), message, "solver", codes, lang)
     action, key = expert.decide(k, legal)
-    expert.last_reason = key
-    return Hint(action, reason_for(k, action, key, expert.reason_figures(action)), key, lang=lang)
+    return Hint(action, expert.why(k, action, key), key, lang=lang)
 
 
 def explain_play(view: SeatView, card: int | str, *, lang: Lang = "en") -> str:

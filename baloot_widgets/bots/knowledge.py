@@ -1,4 +1,5 @@
-"""What a seat knows, read from its view (ARCHITECTURE.md §4): masks and inferences.
+"""What a seat knows, read from its view: masks and inferences
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 :func:`knowledge` turns a seat's :class:`~baloot_widgets.view.SeatView` into masks that bots compute with:
 the seat's hand, the cards played, the current trick, and for every other seat the cards
@@ -34,6 +35,7 @@ from ..rules.actions import Action, Play
 from ..rules.contract import Contract
 from ..rules.play import BEATEN_BY, legal_core, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet
+from ..rules.state import Phase
 from ..view import SeatView
 
 __all__ = ["Knowledge", "SeenFoul", "SeenPlay", "excluded_by_play", "knowledge"]
@@ -90,7 +92,7 @@ class Knowledge(NamedTuple):
 
     seat: int
     dealer: int
-    phase: str
+    phase: Phase
     rules: RuleSet
     flags: int
     hand: int
@@ -138,10 +140,6 @@ class Knowledge(NamedTuple):
     def unseen(self) -> int:
         """Cards this seat has not seen: in other hands (or not dealt yet)."""
         return FULL_MASK & ~self.hand & ~self.played
-
-    def team_buys(self) -> bool:
-        """True when this seat's team bought the contract."""
-        return self.contract is not None and self.contract.buyer & 1 == self.seat & 1
 
 
 def _replay_plays(
@@ -247,7 +245,7 @@ def knowledge(view: SeatView) -> Knowledge:
     return Knowledge(
         seat=seat,
         dealer=view.dealer,
-        phase=view.phase.value,
+        phase=view.phase,
         rules=rules,
         flags=flags,
         hand=hand,

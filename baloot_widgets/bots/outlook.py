@@ -24,8 +24,8 @@ import random
 from dataclasses import dataclass
 
 from ..cards import Card, CardLike, CardSet, Suit
-from ..errors import BalootError
-from ..i18n import Join, Lang, Message, Seat, check_lang
+from ..errors import BalootError, check_lang
+from ..i18n import Join, Lang, Message, Seat, quote
 from ..report import Report, Reported
 from ..rules.actions import (
     Action,
@@ -40,6 +40,7 @@ from ..rules.actions import (
     action_words,
 )
 from ..rules.play import POWER
+from ..rules.state import Phase
 from ..view import SeatView
 from .knowledge import knowledge
 from .simbid import chain_values, simulated_bid
@@ -95,17 +96,14 @@ def simulate_calls(
     k = knowledge(view)
     mine = [a for a in view.legal if a.seat == view.seat]
     rng = random.Random(seed)
-    if k.phase == "doubling":
+    if k.phase is Phase.DOUBLING:
         chain = [a for a in mine if isinstance(a, _CHAIN)]
         worth: dict[Action, float] = chain_values(k, chain, deals, rng)
         stage = "double"
     else:
         buys = [a for a in mine if isinstance(a, _BUYS)]
         if k.contract is not None or not buys:
-            raise BalootError(
-                "simulate_calls values a seat's ways to buy or to double: "
-                f"seat {view.seat} has none now"
-            )
+            raise BalootError(Message.of("error.simulate_calls", seat=view.seat))
         worth = simulated_bid(k, buys, deals, rng)[1]
         stage = "bid"
     values = {str(a): round(v, 2) for a, v in worth.items()}
@@ -154,7 +152,7 @@ def card_odds(
     bid counts as evidence (a bidder holds a hand worth about its bid); a pass does not."""
     lang = check_lang(lang)
     if seat == view.seat or seat not in range(4):
-        raise BalootError(f"card_odds looks at another seat than {view.seat}, not {seat!r}")
+        raise BalootError(Message.of("error.card_odds", own=view.seat, seat=quote(seat)))
     k = knowledge(view)
     worlds = sample_worlds(k, deals, random.Random(seed))
     total = sum(w.weight for w in worlds) or 1.0

@@ -24,12 +24,13 @@ class RandomBot:
 
     def __init__(self, seed: int | None = 0, *, name: str = "random") -> None:
         self.name = name
-        self._rng = _random.Random(seed)
+        #: the bot's random source (a saved table keeps its state: bots/registry.py)
+        self.rng = _random.Random(seed)
 
     def choose(self, view: SeatView, legal: Sequence[Action]) -> Action:
         """A random legal action (claims only when nothing else is possible)."""
         plain: list[Action] = [a for a in legal if not isinstance(a, (Qayd, Sawa))] or list(legal)
-        return self._rng.choice(plain)
+        return self.rng.choice(plain)
 
     def __repr__(self) -> str:
         return f"RandomBot(name={self.name!r})"

@@ -13,7 +13,7 @@ module turns the key, the seat's :class:`~.knowledge.Knowledge` and the bot's fi
 >>> sun = next(a for a in game.legal_actions() if str(a) == "p1 sun")
 >>> message = reason_for(k, sun, "sun")
 >>> message.text(), message.text("ar")
-('bid Sun: your Aces and guarded Tens make a strong Sun hand', 'صن: إكك وعشراتك المحمية تصنع يد صن قوية')
+('bid Sun: your Aces and guarded Tens make a strong Sun hand', 'صن: إكاتك وعشراتك المحمية تصنع يد صن قوية')
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def card_reason(
         clauses.append(Message.of(named, **fields))
     if not clauses:
         clauses.append(Message.of("hint.discard"))
-    return _sentence(Play(k.seat, Card(card)), Join(tuple(clauses), "; ", "؛ "))
+    return _sentence(Play(k.seat, Card(card)), Join(tuple(clauses), words="join.clauses"))
 
 
 def _call_reason(

@@ -1,5 +1,6 @@
 """The bots by name: ``make_bot("expert:worlds=8", seed)``, and the *spec* a bot is saved as
-(its name with the options that differ from the defaults, and its seed).
+(its name with the options that differ from the defaults, its seed, and the state of its
+random source, so that a saved table, loaded again, continues exactly as it would have).
 
 Tournaments, the command line and the table (``Table(bots="heuristic")``, saved tables)
 all make bots here.
@@ -10,22 +11,30 @@ ExpertBot(name='expert', worlds=8, rollout_worlds=16, solver_tricks=6, simulate_
 Traceback (most recent call last):
 ...
 baloot_widgets.errors.BalootError: bot 'heuristic' has no option 'worlds' (its options: name, sun_bid, hokum_bid, simulate_bids)
->>> bot_spec(HeuristicBot(seed=2, simulate_bids=8), seed=2)
-{'bot': 'heuristic:simulate_bids=8', 'seed': 2}
+>>> spec = bot_spec(HeuristicBot(seed=2, simulate_bids=8), seed=2)
+>>> spec["bot"], spec["seed"], sorted(spec["random"])
+('heuristic:simulate_bids=8', 2, ['gauss', 'index', 'version', 'words'])
 >>> bot_from_spec({"bot": "heuristic:simulate_bids=8", "seed": 2}, seat=1)
 HeuristicBot(name='heuristic')
->>> bot_spec(RandomBot(seed=1), seed=None)
-{'bot': 'random', 'seed': None}
+>>> bot = RandomBot(seed=1)
+>>> _ = bot.rng.random()
+>>> copy = bot_from_spec(bot_spec(bot, seed=1), seat=1)
+>>> copy.rng.random() == bot.rng.random()
+True
 """
 
 from __future__ import annotations
 
+import base64
 import inspect
+import random
 import re
+import struct
 from collections.abc import Callable
 from typing import Any, Union
 
 from ..errors import BalootError, RecordError
+from ..i18n import Join, Message, quote
 from .base import Bot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot
@@ -60,13 +69,17 @@ def _options(name: str, factory: Callable[..., Bot], text: str) -> dict[str, Any
     for item in filter(str.strip, text.split(",")):
         key, _, value = (x.strip() for x in item.partition("="))
         if key not in known:
-            choices = ", ".join(known) or "none"
-            raise BalootError(f"bot {name!r} has no option {key!r} (its options: {choices})")
+            choices = Join(tuple(known), words="join.list") if known else "—"
+            raise BalootError(
+                Message.of("error.bot_option", name=quote(name), key=quote(key), options=choices)
+            )
         if not value:
-            raise BalootError(f"bot option {item.strip()!r} must be key=value, e.g. worlds=8")
+            raise BalootError(Message.of("error.bot_option_form", item=quote(item.strip())))
         if isinstance(known[key], int):
             if not value.isdigit():
-                raise BalootError(f"bot option {key!r} must be a whole number >= 0, not {value!r}")
+                raise BalootError(
+                    Message.of("error.bot_option_whole", key=quote(key), value=quote(value))
+                )
             out[key] = int(value)
         else:
             out[key] = value
@@ -80,7 +93,8 @@ def make_bot(spec: BotSpec, seed: int) -> Bot:
         return spec(seed)
     name, _, options = (x.strip() for x in spec.partition(":"))
     if name not in BOTS:
-        raise BalootError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}")
+        known = Join(tuple(BOTS), words="join.list")
+        raise BalootError(Message.of("error.bot_unknown", name=quote(name), known=known))
     factory = BOTS[name]
     return factory(seed, **_options(name, factory, options))
 
@@ -108,7 +122,19 @@ def bot_spec(bot: object, *, seed: int | None) -> dict[str, Any] | None:
             return None
         options.append(f"{key}={value}")
     spec = kind + (":" + ",".join(options) if options else "")
-    return {"bot": spec, "seed": seed}
+    out: dict[str, Any] = {"bot": spec, "seed": seed}
+    rng = getattr(bot, "rng", None)
+    if isinstance(rng, random.Random):
+        out["random"] = _saved_state(rng)
+    return out
+
+
+def _saved_state(rng: random.Random) -> dict[str, Any]:
+    """The state of a random source as JSON: the Mersenne Twister's 624 words (big-endian,
+    base64: 3.3 KB), its position among them and the Gaussian it keeps, if any."""
+    version, internal, gauss = rng.getstate()
+    words = base64.b64encode(struct.pack(">624I", *internal[:624])).decode("ascii")
+    return {"version": version, "words": words, "index": internal[624], "gauss": gauss}
 
 
 def _writable(default: object, value: object) -> bool:
@@ -120,18 +146,43 @@ def _writable(default: object, value: object) -> bool:
 
 
 def bot_from_spec(spec: object, *, seat: int) -> Bot:
-    """Rebuild a saved bot; a spec without a seed is seeded with its seat.  A spec that
-    cannot be rebuilt raises a RecordError that says why."""
+    """Rebuild a saved bot; a spec without a seed is seeded with its seat, and the state
+    of its random source is restored when the spec keeps it.  A spec that cannot be
+    rebuilt raises a RecordError that says why."""
     if not isinstance(spec, dict) or not isinstance(spec.get("bot"), str):
-        raise RecordError(
-            f"the bot of seat {seat} must be saved as {{'bot': 'heuristic', 'seed': 1}}"
-        )
+        raise RecordError(Message.of("error.saved_bot", seat=seat))
     seed = spec.get("seed")
     if seed is None:
         seed = seat
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise RecordError(f"the seed of the bot of seat {seat} must be a whole number")
+        raise RecordError(Message.of("error.saved_bot_seed", seat=seat))
     try:
-        return make_bot(spec["bot"], seed)
+        bot = make_bot(spec["bot"], seed)
     except BalootError as exc:
-        raise RecordError(f"the bot of seat {seat} cannot be rebuilt: {exc}") from None
+        raise RecordError(
+            Message.of("error.saved_bot_rebuild", seat=seat, why=exc.reason)
+        ) from None
+    saved = spec.get("random")
+    rng = getattr(bot, "rng", None)
+    if saved is not None and isinstance(rng, random.Random):
+        rng.setstate(_random_state(saved, seat))
+    return bot
+
+
+def _random_state(saved: object, seat: int) -> tuple[Any, ...]:
+    """The state of a random source as :meth:`random.Random.getstate` gives it, from its
+    JSON form in a saved bot (checked: a broken one is a RecordError)."""
+    if isinstance(saved, dict) and saved.get("version") == 3:
+        words, index, gauss = saved.get("words"), saved.get("index"), saved.get("gauss")
+        try:
+            raw = base64.b64decode(words, validate=True) if isinstance(words, str) else b""
+        except ValueError:
+            raw = b""
+        if (
+            len(raw) == 624 * 4
+            and type(index) is int
+            and 0 <= index <= 624
+            and (gauss is None or type(gauss) is float)
+        ):
+            return 3, (*struct.unpack(">624I", raw), index), gauss
+    raise RecordError(Message.of("error.saved_bot_random", seat=seat))

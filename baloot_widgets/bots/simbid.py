@@ -40,6 +40,7 @@ from ..rules.actions import Action, Ashkal, Double, Four, Hokum, Lock, Pass, Sun
 from ..rules.contract import Contract
 from ..rules.projects import Project, baloot_holder, best_declaration
 from ..rules.scoring import score_hand
+from ..rules.state import Phase
 from .cardplay import Table, playout
 from .knowledge import Knowledge
 from .worlds import World, sample_worlds
@@ -119,7 +120,7 @@ def _options(k: Knowledge, legal: Sequence[Action]) -> list[tuple[Action, list[C
         elif isinstance(action, Hokum):
             if action.suit is not None:
                 suits = [int(action.suit)]
-            elif k.phase == "bid2":
+            elif k.phase is Phase.BID2:
                 suits = [x for x in range(4) if x != floor_suit]
             else:
                 suits = [floor_suit]

@@ -1,4 +1,5 @@
-"""Sampling the hidden hands consistent with what a seat saw (ARCHITECTURE.md §6).
+"""Sampling the hidden hands consistent with what a seat saw
+(docs/architecture.md, "The seat's view, the bots and the hint").
 
 A *world* gives every seat a hand.  It agrees with the seat's
 :class:`~baloot_widgets.bots.knowledge.Knowledge`: its own hand, the cards played, the
@@ -34,6 +35,7 @@ from typing import NamedTuple
 
 from ..cards import FULL_MASK, iter_mask
 from ..rules.actions import Ashkal, Hokum, Sun
+from ..rules.state import Phase
 from .bidding import HOKUM_BID, SUN_BID, hokum_strength, sun_strength
 from .knowledge import Knowledge
 
@@ -130,7 +132,7 @@ def _bids_fit(k: Knowledge, hands: list[int]) -> bool:
         s = action.seat
         if s == k.seat:
             continue
-        if isinstance(action, Hokum) and action.suit is None and k.phase != "bid2":
+        if isinstance(action, Hokum) and action.suit is None and k.phase is not Phase.BID2:
             strength = hokum_strength(hands[s] | floor, floor_suit) - HOKUM_FIT
         elif isinstance(action, Sun):
             strength = sun_strength(hands[s] | floor) - SUN_FIT

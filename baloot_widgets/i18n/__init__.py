@@ -13,8 +13,12 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
  bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
- probability lessons' checks and the table of published figures), :mod:`.you` (the
- second-person forms that :func:`addressed` picks for the reader's seat).
+ probability lessons' checks and the table of published figures), :mod:`.lessons` (the
+ command that writes the course into a folder), :mod:`.you` (the
+ second-person forms that :func:`addressed` picks for the reader's seat), :mod:`.counts`
+ (a number and its noun in the agreement of each language: 18 بنطًا، 10 أبناط، 100 بنط),
+ and :mod:`.errors` (the errors' sentences and the words that join lists).  A value a
+ sentence quotes is cut short by :func:`quote`.
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
 >>> m = Message.of("refuse.turn_to_play", seat=2)
@@ -39,7 +43,9 @@ from typing import Literal, Protocol, runtime_checkable
 from . import (
     auction,
     cheatsheet,
+    errors,
     hints,
+    lessons,
     pictures,
     probability,
     quiz,
@@ -52,12 +58,16 @@ from . import (
     table,
     you,
 )
+from .bidi import plain_text
+from .counts import count_spec
 from .glossary import GLOSSARY, RANK_NAMES, SUIT_NAMES
+from .quoting import QUOTE_MAX, cut, quote, quote_path
 
 __all__ = [
     "CATALOGUE",
     "GLOSSARY",
     "LANGS",
+    "QUOTE_MAX",
     "Join",
     "Lang",
     "Localized",
@@ -67,10 +77,13 @@ __all__ = [
     "Term",
     "addressed",
     "card_name",
-    "check_lang",
+    "cut",
     "fields_of",
     "labels",
     "missing_fields",
+    "plain_text",
+    "quote",
+    "quote_path",
     "rank_name",
     "seat_name",
     "suit_name",
@@ -93,7 +106,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
-    parts += (auction, pictures, stakes, strategy, probability, you)
+    parts += (auction, pictures, stakes, strategy, probability, you, errors, lessons)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
@@ -104,17 +117,6 @@ def _build() -> dict[str, tuple[str, str]]:
 
 #: key -> (English template, Arabic template)
 CATALOGUE: dict[str, tuple[str, str]] = _build()
-
-
-def check_lang(lang: object) -> Lang:
-    """``lang`` when it is a language of the catalogue, else a ValueError that says so.
-
-    >>> check_lang("ar")
-    'ar'
-    """
-    if lang == "en" or lang == "ar":
-        return lang
-    raise ValueError(f"lang must be 'en' or 'ar', not {lang!r}")
 
 
 @runtime_checkable
@@ -136,15 +138,40 @@ def _render(value: object, lang: Lang) -> object:
     return str(value)
 
 
-def text(key: str, lang: Lang = "en", **fields: object) -> str:
-    """The catalogue's sentence ``key`` in ``lang`` with its fields filled in.
+class _Formatter(string.Formatter):
+    """``str.format`` with two more format specs: a counted noun (``{loss:abnat}``, see
+    :mod:`.counts`) and ``omit``, for a field a translation leaves out on purpose (a code
+    name such as a RuleSet flag, which the Arabic sentence says in words instead)."""
+
+    def __init__(self, lang: Lang) -> None:
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if format_spec == "omit":
+            return ""
+        counted = count_spec(value, format_spec, self.lang)
+        return counted if counted is not None else format(value, format_spec)
+
+
+_FORMATTERS: dict[Lang, _Formatter] = {lang: _Formatter(lang) for lang in LANGS}
+
+
+def text(key: str, lang: Lang = "en", /, **fields: object) -> str:
+    """The catalogue's sentence ``key`` in ``lang`` with its fields filled in.  A count
+    is written with its noun in the agreement of the language (:mod:`.counts`).
 
     >>> text("table.hint"), text("table.play_card", "ar", card="عشرة هاص")
     ('Hint', 'العب عشرة هاص')
+    >>> text("review.loss", "ar", loss=18), text("review.loss", "ar", loss=2)
+    ('ضاع 18 بنطًا', 'ضاع بنطان')
     """
     english, arabic = CATALOGUE[key]
     template = arabic if lang == "ar" else english
-    return template.format(**{name: _render(value, lang) for name, value in fields.items()})
+    values = {name: _render(value, lang) for name, value in fields.items()}
+    try:
+        return template.format(**values)
+    except ValueError:  # a spec str.format does not know: a count, or "omit"
+        return _FORMATTERS[lang].format(template, **values)
 
 
 def fields_of(template: str) -> frozenset[str]:
@@ -174,7 +201,7 @@ class Message:
             raise KeyError(f"{self.key!r} is not a sentence of the catalogue")
 
     @classmethod
-    def of(cls, key: str, **fields: object) -> Message:
+    def of(cls, key: str, /, **fields: object) -> Message:
         """A Message from keyword fields: ``Message.of("refuse.turn_to_play", seat=2)``."""
         return cls(key, tuple(fields.items()))
 
@@ -228,16 +255,22 @@ class Term:
 
 @dataclass(frozen=True, slots=True)
 class Join:
-    """Several values in a row with a separator per language: ``Join((Term("sira"),
-    Term("fifty")), " and ", " و")`` reads "Sira and Fifty" / "سرا و خمسين"."""
+    """Several values in a row.  ``sep`` is a sign that reads the same in both languages
+    (" + ", " · "); ``words`` names the catalogue's separator instead (``"join.and"``: "
+    and " / " و", ``"join.list"``: ", " / "، "), so no word of a sentence is written in code.
+
+    >>> j = Join((Term("sira"), Term("fifty")), words="join.and")
+    >>> j.text(), j.text("ar")
+    ('Sira and Fifty', 'سرا وخمسين')
+    """
 
     items: tuple[object, ...]
     sep: str = " + "
-    sep_ar: str | None = None
+    words: str | None = None
 
     def text(self, lang: Lang = "en") -> str:
         """The values joined in ``lang``."""
-        sep = self.sep_ar if lang == "ar" and self.sep_ar is not None else self.sep
+        sep = self.sep if self.words is None else text(self.words, lang)
         return sep.join(str(_render(item, lang)) for item in self.items)
 
 

@@ -16,11 +16,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # the board: the calls in order, with the step of the auction each was made in
     "auction.when": ("When", "متى"),
     "auction.who": ("Who", "من"),
-    "auction.call": ("Call", "الكلمة"),
+    "auction.call": ("Call", "ما قاله"),
     "auction.bid1": ("Round 1", "الجولة الأولى"),
     "auction.gablak": ("Gablak", "قبلك"),
     "auction.bid1_extra": ("Second chance", "الفرصة الثانية"),
-    "auction.confirm": ("Confirming", "التأكيد"),
+    "auction.confirm": ("Confirming", "التثبيت"),
     "auction.bid2": ("Round 2", "الجولة الثانية"),
     # why the auction ends as it does
     "auction.why_sun_first": (
@@ -58,11 +58,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "auction.why_confirmed": (
         "{seat} bid Hokum and confirmed it: {mode}.",
-        "{seat} قال حكم ثم أكّده: {mode}.",
+        "{seat} قال حكم ثم ثبّته: {mode}.",
     ),
     "auction.why_converted": (
         "{seat} bid Hokum, then turned it into a Sun when confirming, and stays the buyer.",
-        "{seat} قال حكم ثم حوّله صنًا عند التأكيد، ويبقى هو المشتري.",
+        "{seat} قال حكم ثم حوّله صنًا عند التثبيت، ويبقى هو المشتري.",
     ),
     "auction.why_round2_sun": (
         "A Sun in round 2 is final: nobody is asked before {seat}.",

@@ -21,10 +21,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cs.card": ("card", "الورقة"),
     "cs.plain": ("plain", "عادية"),
     "cs.trump": ("trump", "حكم"),
-    "cs.last_trick": ("The last trick: +{n} Abnat", "الأكلة الأخيرة: +{n} من الأبناط"),
+    "cs.last_trick": ("The last trick: +{n} Abnat", "الأكلة الأخيرة: +{n:abnat}"),
     "cs.totals": (
         "A hand holds {sun} Abnat in Sun, worth {sun_gp} game points; {hokum} in Hokum, worth {hokum_gp}",
-        "في اليد {sun} من الأبناط في الصن تساوي {sun_gp} نقطة، و{hokum} في الحكم تساوي {hokum_gp} نقطة",
+        "في اليد {sun:abnat} في الصن تساوي {sun_gp:points}، و{hokum:abnat} في الحكم تساوي "
+        "{hokum_gp:points}",
     ),
     # the deal and the calls
     "cs.deal": ("The deal", "التوزيع"),
@@ -34,7 +35,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "لكل لاعب 5 أوراق (3 ثم 2)، ثم تُكشف الورقة المكشوفة. من يشتري يأخذها مع ورقتين، "
         "والباقون 3 أوراق لكل واحد.",
     ),
-    "cs.calls": ("The calls", "الكلمات"),
+    "cs.calls": ("The calls", "الشراء والدبل"),
     "cs.call.pass": ("no bid", "لا شراء"),
     "cs.call.hokum": (
         "buy with the floor card's suit as trumps (round 1); name another suit in round 2",
@@ -43,7 +44,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cs.call.sun": ("buy with no trumps; it beats a Hokum", "الشراء بلا حكم؛ ويعلو على الحكم"),
     "cs.call.ashkal": (
         "the 3rd or 4th player buys a Sun for the partner (round 1 only, not on an Ace)",
-        "الثالث أو الرابع يشتري صن لشريكه (في الجولة الأولى فقط، ولا على إكه)",
+        "الثالث أو الرابع يشتري صنًا لشريكه (في الجولة الأولى فقط، ولا على إكة)",
     ),
     "cs.call.gablak": (
         "a player with higher priority may take a Sun first",
@@ -83,7 +84,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cs.play_akka_sawa": (
         "Akka: a lead announced as the highest card left in its suit. Sawa: a claim of every "
         "remaining trick.",
-        "إكه: بداية تُعلن أنها أعلى ورقة باقية في لونها. سوا: المطالبة بكل الأكلات الباقية.",
+        "«إكّه»: بداية تُعلن أنها أعلى ورقة باقية في لونها. سوا: المطالبة بكل الأكلات الباقية.",
     ),
     # projects
     "cs.projects": ("Projects (declared in trick 1)", "المشاريع (تُعلن في الأكلة الأولى)"),
@@ -96,26 +97,26 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "cs.cards.fifty": ("4 in sequence", "4 متتالية"),
     "cs.cards.hundred": (
         "5 in sequence, or four K, Q, J or 10 (four Aces in Hokum)",
-        "5 متتالية، أو أربعة شياب أو بنات أو أولاد أو عشرات (أو أربع إكك في الحكم)",
+        "5 متتالية، أو أربعة شياب أو بنات أو أولاد أو عشرات (أو أربع إكات في الحكم)",
     ),
-    "cs.cards.four_hundred": ("four Aces in Sun", "أربع إكك في الصن"),
+    "cs.cards.four_hundred": ("four Aces in Sun", "أربع إكات في الصن"),
     "cs.only_best": (
         "Only the team with the best project scores its projects.",
         "لا يسجّل مشاريعه إلا الفريق صاحب المشروع الأقوى.",
     ),
     "cs.baloot": (
         "Baloot: King and Queen of trumps in one hand: +{n} game points, never doubled.",
-        "البلوت: الشايب والبنت من الحكم في يد واحدة: له +{n} من النقاط، ولا يُضاعف.",
+        "البلوت: الشايب والبنت من الحكم في يد واحدة: له {n:points:nom}، ولا يُضاعف.",
     ),
     # scoring
     "cs.scoring": ("Scoring a hand", "حساب اليد"),
     "cs.score_sun": (
         "Sun: Abnat to the nearest 10 (a 5 stays), ×2 ÷ 10: {a}/{b} Abnat → {ga}/{gb}.",
-        "الصن: الأبناط إلى أقرب عشرة (والخمسة تبقى)، ×2 ÷ 10: {a}/{b} من الأبناط ← {ga}/{gb}.",
+        "الصن: الأبناط إلى أقرب عشرة (والخمسة تبقى)، ×2 ÷ 10: الأبناط {a}/{b} ← النقاط {ga}/{gb}.",
     ),
     "cs.score_hokum": (
         "Hokum: Abnat ÷ 10, a half rounds down: {a}/{b} Abnat → {ga}/{gb}.",
-        "الحكم: الأبناط ÷ 10، والنصف يُكسر إلى الأقل: {a}/{b} من الأبناط ← {ga}/{gb}.",
+        "الحكم: الأبناط ÷ 10، والنصف يُكسر إلى الأقل: الأبناط {a}/{b} ← النقاط {ga}/{gb}.",
     ),
     "cs.score_made": (
         "The buyer's team must score more than the defenders (on equal points, more Abnat "
@@ -135,7 +136,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "cs.score_match": (
         "The first team to {target} game points wins the match.",
-        "أول فريق يصل إلى {target} نقطة يكسب الصكّة.",
+        "أول فريق يصل إلى {target:points} يكسب الصكّة.",
     ),
     "cs.footer": (
         "Made by baloot_widgets from its rules engine: every figure on this page is computed.",

@@ -34,14 +34,15 @@ GLOSSARY: dict[str, tuple[str, str, str]] = {
     "khasara": ("Khasara", "خسارة", "the buyer's team fails and scores nothing"),
     "qayd": ("Qayd", "قيد", "a claim that the opponents broke a rule"),
     "sawa": ("Sawa", "سوا", "a claim that your team takes every remaining trick"),
-    "akka": ("Akka", "إكه", "a lead announced as the highest card left in its suit"),
+    "akka": ("Akka", "إكّه", "a lead announced as the highest card left in its suit"),
     "buyer": ("buyer", "المشتري", "the player who takes the floor card"),
     "floor": ("floor card", "الورقة المكشوفة", "the 21st card, turned face up"),
     "trump": ("trump", "الحكم", "the Hokum suit"),
     "trick": ("trick", "أكلة", "one card from each player; the best card takes all four"),
     "dealer": ("dealer", "الموزّع", "the player who shuffles and deals (P4)"),
     "defenders": ("defenders", "المدافعان", "the two players of the team that did not buy"),
-    "qat": ("Qat'", "قطع", "a revoke ('cut'): not following suit although able, a foul"),
+    "revoke": ("revoke", "ما تبع اللون", "not following suit although able, a foul"),
+    "cut": ("trump (cut)", "قطع", "to play a trump on a suit led that one holds none of"),
 }
 
 #: suit 0-3 (spades, hearts, diamonds, clubs) -> (English, Arabic)
@@ -61,5 +62,5 @@ RANK_NAMES: tuple[tuple[str, str], ...] = (
     ("queen", "بنت"),
     ("king", "شايب"),
     ("ten", "عشرة"),
-    ("ace", "إكه"),
+    ("ace", "إكة"),
 )

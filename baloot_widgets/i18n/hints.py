@@ -12,7 +12,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "hint.sentence": ("{action}: {reason}", "{action}: {reason}"),
     "hint.join": ("{first}; {second}", "{first}؛ {second}"),
     "do.play": ("play {card}", "العب {card}"),
-    "do.play_akka": ("play {card} with Akka", "العب {card} مع إكه"),
+    "do.play_akka": ("play {card} with Akka", "العب {card} وقل «إكّه»"),
     "do.declare": ("declare {projects}", "أعلن {projects}"),
     "do.hokum": ("bid Hokum", "حكم"),
     "do.hokum_suit": ("bid Hokum {suit}", "حكم {suit}"),
@@ -38,7 +38,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "hint.lead_to_ruff": (
         "your partner has no {suit} left and can trump it",
-        "شريكك ما عنده {suit} ويقدر يقطع بالحكم",
+        "ليس عند شريكك {suit}، فيستطيع أن يقطع بالحكم",
     ),
     "hint.lead_low": (
         "a safe lead that gives away few Abnat",
@@ -46,7 +46,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "hint.feed_partner": (
         "your partner wins this trick, so give it {points} Abnat",
-        "شريكك يأخذ الأكلة فأعطه {points} من الأبناط",
+        "شريكك يأخذ الأكلة فأعطه {points:abnat}",
     ),
     "hint.duck_partner": (
         "your partner is winning; keep your strong cards",
@@ -67,20 +67,20 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "hint.discard": (
         "you cannot win this trick, so give away your least useful card",
-        "لا تقدر تأخذ الأكلة فتخلّص من أقل أوراقك فائدة",
+        "لا تستطيع أن تأخذ الأكلة، فتخلّص من أقل أوراقك فائدة",
     ),
     "hint.simulation": (
         "over {n} simulated deals it scores best ({value:+.1f} points a hand)",
-        "في {n} توزيعة محاكاة تعطي أفضل نتيجة ({value:+.1f} نقطة لليد)",
+        "في {n:deals} محاكاة تعطي أفضل نتيجة ({value:+.1f} نقطة لليد)",
     ),
     "hint.solver": (
         "with all hands open it takes the most: {value} Abnat from here",
-        "والأوراق كلها مكشوفة تأخذ بها أكثر شيء: {value} من الأبناط من هنا",
+        "والأوراق كلها مكشوفة تأخذ بها أكثر ما يمكن: {value:abnat} من هنا",
     ),
     # ---- why a call is good ---------------------------------------------------------------
     "call.sun": (
         "your Aces and guarded Tens make a strong Sun hand",
-        "إكك وعشراتك المحمية تصنع يد صن قوية",
+        "إكاتك وعشراتك المحمية تصنع يد صن قوية",
     ),
     "call.gablak": ("your Sun hand is stronger than theirs", "يدك في الصن أقوى"),
     "call.hokum": ("you hold strong trumps: {cards}", "عندك حكم قوي: {cards}"),
@@ -107,7 +107,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "call.no_claim": ("you saw no foul to claim", "لم ترَ مخالفة تطالب بها"),
     "call.double": (
         "your trumps and Aces can beat this contract",
-        "حكمك وإكك تقدر تكسر هذا المشروع",
+        "بحكمك وإكاتك تستطيع أن تُخسّر المشتري",
     ),
     "call.triple": ("your hand is very strong", "يدك قوية جدًا"),
     "call.open": ("an open game lets you draw trumps", "اللعب المفتوح يسمح لك بسحب الحكم"),

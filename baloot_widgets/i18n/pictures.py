@@ -1,4 +1,4 @@
-"""The captions of the lessons' pictures (:mod:`baloot_widgets.widgets.pictures`): a hand
+"""The captions of the lessons' HandViews (:mod:`baloot_widgets.widgets.lesson_views`): a hand
 and its projects, one trick of a played hand.  Data only: key -> (English, Arabic).
 """
 
@@ -23,9 +23,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pic.and": ("{first}; {second}", "{first}؛ {second}"),
     "pic.trick": (
         "Trick {n} (led by {leader}): {won} · {abnat} Abnat",
-        "الأكلة {n} (بدأها {leader}): {won} · {abnat} من الأبناط",
+        "الأكلة {n} (بدأها {leader}): {won} · {abnat:abnat}",
     ),
-    "pic.akka": ("{seat} said Akka with {card}", "{seat} قال إكه مع {card}"),
+    "pic.akka": ("{seat} said Akka with {card}", "{seat} قال «إكّه» مع {card}"),
     "pic.baloot": (
         "{seat} plays the second of {cards}: Baloot",
         "{seat} يلعب الثانية من {cards}: بلوت",

@@ -55,11 +55,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "prob.too_large": (
         "Not yet: your answer is {factor} times too large.",
-        "ليس بعد: إجابتك أكبر من الصحيح {factor} مرة.",
+        "ليس بعد: إجابتك هي الصحيح مضروبًا في {factor}.",
     ),
     "prob.too_small": (
         "Not yet: your answer is {factor} times too small.",
-        "ليس بعد: إجابتك أصغر من الصحيح {factor} مرة.",
+        "ليس بعد: إجابتك هي الصحيح مقسومًا على {factor}.",
     ),
     "prob.close": (
         "Almost: {answer} is within 0.1% of the answer but not exact. Compute it exactly "
@@ -90,8 +90,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pub.printed": ("Printed", "المنشور"),
     "pub.exact": ("Exact", "الدقيق"),
     "pub.one_in_head": ("1 in N", "1 من N"),
-    "pub.verdict": ("Verdict", "الحكم"),
-    "pub.hands_of": ("{count} of {total} hands", "{count} من أصل {total} يد"),
+    "pub.verdict": ("Verdict", "التقييم"),
+    "pub.hands_of": ("{count} of {total} hands", "{count} من أصل {total:hands}"),
     "pub.wikipedia": ("Wikipedia", "ويكيبيديا"),
     "pub.grokipedia": ("Grokipedia", "غروكيبيديا"),
     "pub.right": ("right", "صحيح"),
@@ -104,18 +104,19 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "pub.w_hundred": (
         "Counts a run of 6, 7 or 8 cards as 2, 3 or 4 Hundreds: {counted} counted for "
         "{count} hands.",
-        "يعدّ سلسلة من 6 أو 7 أو 8 أوراق مية مرتين أو ثلاثًا أو أربعًا: {counted} بدل {count} يد.",
+        "يعدّ المتتالية من 6 أو 7 أو 8 أوراق مية مرتين أو ثلاثًا أو أربعًا: {counted} بدل "
+        "{count:hands}.",
     ),
     "pub.w_fifty": (
         "{printed} is a run of 4 cards or more ({run}), which includes every run of 5 to 8 "
         "cards (a Hundred).",
-        "{printed} هي نسبة سلسلة من 4 أوراق أو أكثر ({run})، وتدخل فيها كل سلسلة من 5 إلى 8 "
-        "أوراق (مية).",
+        "{printed} هي نسبة المتتاليات من 4 أوراق أو أكثر ({run})، وتدخل فيها كل متتالية من 5 "
+        "إلى 8 أوراق (مية).",
     ),
     "pub.w_sira": (
         "Counts every run of 3 cards or more, and a hand with two runs twice. A run of 3 or "
         "more: {run}.",
-        "يعدّ كل سلسلة من 3 أوراق أو أكثر، واليد التي فيها سلسلتان مرتين. سلسلة من 3 أو "
+        "يعدّ كل متتالية من 3 أوراق أو أكثر، واليد التي فيها متتاليتان مرتين. متتالية من 3 أو "
         "أكثر: {run}.",
     ),
     "pub.g_sira": (

@@ -49,8 +49,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.how_projects": (
         "Choose one of the answers shown, or name the projects (sira, fifty, hundred, "
         "four_hundred, or none).",
-        "اختر أحد الأجوبة المعروضة، أو سمِّ المشاريع (sira أو fifty أو hundred أو "
-        "four_hundred أو none).",
+        "اختر أحد الأجوبة المعروضة، أو اكتب المشاريع (سرا أو خمسين أو مية أو أربعمية، أو «لا "
+        "شيء»).",
     ),
     # ---- the contract and the seats --------------------------------------------------
     "quiz.mode_hokum": ("Hokum {suit}", "حكم {suit}"),
@@ -74,8 +74,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     # ---- card order and Abnat (RULES §1) ---------------------------------------------
     "quiz.higher_prompt": (
-        "In {mode}, which card is higher? Click it.",
-        "في لعب {mode}، أي الورقتين أعلى؟ اضغطها.",
+        "In {mode}, which card is higher?",
+        "في لعب {mode}، أي الورقتين أعلى؟",
     ),
     "quiz.beats_trump": (
         "{high} beats {low}, because a trump beats every card of another suit",
@@ -103,8 +103,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     # ---- one trick (RULES §6) --------------------------------------------------------
     "quiz.trick_prompt": (
-        "{leader} led this trick. Who wins it? Click the winning card.",
-        "بدأ {leader} هذه الأكلة. من يأخذها؟ اضغط الورقة الرابحة.",
+        "{leader} led this trick. Who wins it?",
+        "بدأ {leader} هذه الأكلة. من يأخذها؟",
     ),
     "quiz.not_winner": ("{seat} does not win: {why}.", "{seat} لا يأخذ الأكلة: {why}."),
     "quiz.offsuit": (
@@ -112,13 +112,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card} ليست من اللون الملعوب ({led}) ولا حكمًا، فلا تأخذ الأكلة",
     ),
     "quiz.legal_prompt": (
-        "You are {seat}; {leader} led. Which cards may you play? Select all of them, then Check.",
-        "أنت {seat}، وبدأ {leader}. أي الأوراق يجوز أن تلعب؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "You are {seat}; {leader} led. Which cards may you play? There may be several.",
+        "أنت {seat}، وبدأ {leader}. أي الأوراق يجوز أن تلعب؟ قد تكون أكثر من واحدة.",
     ),
     "quiz.legal_prompt_lead": (
-        "You are {seat} and lead the trick. Which cards may you lead? Select all of them, "
-        "then Check.",
-        "أنت {seat} والبداية لك. بأي الأوراق يجوز أن تبدأ؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "You are {seat} and lead the trick. Which cards may you lead? There may be several.",
+        "أنت {seat} والبداية لك. بأي الأوراق يجوز أن تبدأ؟ قد تكون أكثر من واحدة.",
     ),
     "quiz.legal_missed": ("{cards} may be played too.", "{cards} تجوز أيضًا."),
     "quiz.rule_lead_closed": (
@@ -166,7 +165,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.rule_void_no_duty": (
         "You have no {led}, and this table's house rule does not make you trump: any card "
         "may be played.",
-        "ليس عندك {led}، وقاعدة هذه الطاولة لا تلزمك بالقطع: أي ورقة تجوز.",
+        "ليس عندك {led}، والشرط الاختياري لهذه الطاولة لا يلزمك بالقطع: أي ورقة تجوز.",
     ),
     # ---- projects (RULES §7) ---------------------------------------------------------
     "quiz.projects_prompt": (
@@ -185,7 +184,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.proj_aces": (
         "Four Aces are a Four Hundred in Sun but a Hundred in Hokum; here it is {mode}.",
-        "الإكك الأربع أربعمية في الصن ومية في الحكم؛ واللعب هنا {mode}.",
+        "الإكات الأربع أربعمية في الصن ومية في الحكم؛ واللعب هنا {mode}.",
     ),
     "quiz.proj_long_run": (
         "A run of five cards or more is one Hundred: it is never split.",
@@ -233,15 +232,15 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.project_of": ("{project} ({cards}), {seat}", "{project} ({cards})، {seat}"),
     # ---- calls (RULES §4-§5) ---------------------------------------------------------
     "quiz.calls_prompt": (
-        "You are {seat}. Which calls may you make now? Select all of them, then Check.",
-        "أنت {seat}. ما الكلمات التي يجوز أن تقولها الآن؟ اختر كل واحدة منها ثم اضغط تحقّق.",
+        "You are {seat}. Which calls may you make now? There may be several.",
+        "أنت {seat}. ماذا يجوز لك أن تقول الآن؟ قد يجوز أكثر من واحد.",
     ),
     "quiz.call_closed": ("{name} (closed)", "{name} (مقفول)"),
     "quiz.ashkal_is_sun": (
         "{seat} may not call Ashkal: only the dealer and the dealer's left may, and never on "
         "an Ace; from {seat} it counts as a Sun (rules §4.3).",
-        "لا يقول {seat} أشكل: الأشكل للموزّع ومن على يساره فقط، وليس على إكه؛ ومن {seat} "
-        "يُحسب صن (القواعد §4.3).",
+        "لا يقول {seat} أشكل: الأشكل للموزّع ومن على يساره فقط، وليس على إكة؛ ومن {seat} يُحسب "
+        "صنًا (القواعد §4.3).",
     ),
     "quiz.calls_missed": ("{seat} may also say {calls}.", "{seat} له أيضًا أن يقول {calls}."),
     # ---- the best card (double dummy) ------------------------------------------------
@@ -253,18 +252,18 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.best_values": (
         "{card} brings your team {value} Abnat from here; {best} brings {best_value}.",
-        "{card} تجلب لفريقك {value} من الأبناط من هنا، و{best} تجلب {best_value}.",
+        "{card} تجلب لفريقك {value:abnat} من هنا، و{best} تجلب {best_value:abnat}.",
     ),
     "quiz.best_right": (
         "{card} brings your team {value} Abnat from here, the most possible.",
-        "{card} تجلب لفريقك {value} من الأبناط من هنا، وهذا أكثر ما يمكن.",
+        "{card} تجلب لفريقك {value:abnat} من هنا، وهذا أكثر ما يمكن.",
     ),
     "quiz.best_line": ("A best line of play: {cards}.", "أحسن لعب: {cards}."),
     # ---- strategy: the bots' call, the lead ------------------------------------------
     "quiz.bot_prompt": (
         "You are {seat}. Which call would the bots make with this hand? They count its "
         "points against a threshold.",
-        "أنت {seat}. ما الكلمة التي تقولها البوتات بهذه اليد؟ إنها تحسب نقاط اليد وتقارنها بحدّ.",
+        "أنت {seat}. ماذا تقول البوتات بهذه اليد؟ إنها تحسب نقاط اليد وتقارنها بحدّ.",
     ),
     "quiz.how_one_choice": (
         "Choose one of the buttons, then check.",
@@ -273,21 +272,21 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.bot_said": ("The bots: {reason}.", "البوتات: {reason}."),
     "quiz.bot_count": (
         "{contract}: {points} points; {limit}.",
-        "{contract}: {points} نقطة؛ {limit}.",
+        "{contract}: {points:points:nom}؛ {limit}.",
     ),
     "quiz.bot_partner": (
         "Your partner bid Hokum: the bots take it over with Sun only from {n} points.",
-        "شريكك قال حكم: لا تقلبه البوتات إلى صن إلا من {n} نقطة.",
+        "شريكك قال حكم: لا تقلبه البوتات إلى صن إلا من {n:points}.",
     ),
     "quiz.bot_gablak": (
         "To take the Sun before the opponent (Gablak) the bots want {n} points.",
-        "لتأخذ الصن قبل الخصم (قبلك) تريد البوتات {n} نقطة.",
+        "لتأخذ الصن قبل الخصم (قبلك) تريد البوتات {n:points}.",
     ),
     "quiz.lead_prompt": (
         "All four hands are open. You are {seat}, on lead with {n} tricks left: which card "
         "brings your team the most Abnat, if everyone then plays their best?",
-        "الأوراق كلها مكشوفة. أنت {seat} وعليك اللعب أولًا وباقي {n} أكلات: أي ورقة تجلب "
-        "لفريقك أكثر الأبناط إذا لعب الجميع بعدها أحسن لعب؟",
+        "الأوراق كلها مكشوفة. أنت {seat} وعليك اللعب أولًا، وقد بقيت {n:tricks:nom}: أي ورقة "
+        "تجلب لفريقك أكثر الأبناط إذا لعب الجميع بعدها أحسن لعب؟",
     ),
     # ---- the Quiz widget -------------------------------------------------------------
     "quiz.title_higher_card": ("Which card is higher?", "أي الورقتين أعلى؟"),
@@ -297,7 +296,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.title_projects": ("Which projects?", "ما المشاريع؟"),
     "quiz.title_project_winner": ("Whose projects count?", "مشاريع من تُحسب؟"),
     "quiz.title_score": ("Score the hand", "احسب اليد"),
-    "quiz.title_calls": ("Which calls?", "ما الكلمات الجائزة؟"),
+    "quiz.title_calls": ("Which calls?", "ماذا يجوز أن تقول؟"),
     "quiz.title_best_card": ("The best card", "أحسن ورقة"),
     "quiz.title_bot_call": ("Which call would the bots make?", "ماذا تقول البوتات؟"),
     "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),
@@ -311,6 +310,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "اضغط جوابك (أو تنقّل بالأسهم واضغط Enter).",
     ),
     "quiz.help_choice": ("Click your answer.", "اضغط جوابك."),
+    "quiz.help_felt": (
+        "Click the winning card (or move with the arrow keys and press Enter).",
+        "اضغط الورقة الرابحة (أو تنقّل بالأسهم واضغط Enter).",
+    ),
     "quiz.help_fields": (
         "Type your answer, then Check (or press Enter).",
         "اكتب جوابك ثم تحقّق (أو اضغط Enter).",
@@ -320,6 +323,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.cards": ("cards", "أوراق"),
     "quiz.led": ("led", "بدأ"),
     "quiz.next": ("Next", "التالي"),
+    "quiz.download": ("Download results", "تنزيل النتائج"),
+    "quiz.download_title": (
+        "Save your answers so far as a CSV file for your teacher (it opens in any spreadsheet).",
+        "احفظ إجاباتك حتى الآن في ملف CSV لمعلّمك (يُفتح في أي برنامج جداول).",
+    ),
     "quiz.answer_label": ("Your answer", "جوابك"),
     "quiz.mark_right": ("right", "صحيح"),
     "quiz.mark_wrong": ("wrong", "خطأ"),

@@ -15,57 +15,59 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "review.only": ("{card} was the only legal card", "{card} كانت الورقة الوحيدة المسموحة"),
     "review.best": (
         "{card} was the best card: {value} Abnat from here with perfect play",
-        "{card} كانت أفضل ورقة: {value} من الأبناط من هنا مع اللعب المثالي",
+        "{card} كانت أفضل ورقة: {value:abnat} من هنا مع اللعب المثالي",
     ),
     "review.best_tied": (
         "{card} was one of the best cards ({cards}): {value} Abnat from here",
-        "{card} من أفضل الأوراق ({cards}): {value} من الأبناط من هنا",
+        "{card} من أفضل الأوراق ({cards}): {value:abnat} من هنا",
     ),
     "review.all_equal": (
         "{card} was as good as any legal card here: each takes {value} Abnat from here",
-        "{card} مثل أي ورقة مسموحة هنا: كلها تأخذ {value} من الأبناط من هنا",
+        "{card} مثل أي ورقة مسموحة هنا: كلها تأخذ {value:abnat} من هنا",
     ),
     # ---- a card that cost Abnat (exact): what it did, what the best card would have done
     "review.lost_trick": (
         "{card} lost this trick: {best} would have won it and {loss} more Abnat in all",
-        "{card} خسرت هذه الأكلة: {best} كانت ستأخذها مع {loss} من الأبناط زيادة في المجموع",
+        "{card} خسرت هذه الأكلة: {best} كانت ستأخذها وتزيد المجموع {loss:abnat}",
     ),
     "review.won_early": (
         "{card} took this trick but cost more later: {best} would have let it go and kept {loss} more Abnat",
-        "{card} أخذت هذه الأكلة لكنها كلّفت أكثر بعدها: {best} كانت ستتركها وتحفظ {loss} من الأبناط زيادة",
+        "{card} أخذت هذه الأكلة لكنها كلّفت أكثر بعدها: {best} كانت ستتركها وتحفظ {loss:abnat} "
+        "زيادة",
     ),
     "review.last_trick": (
         "{card} gave away the last trick: {best} would have won it and {loss} more Abnat",
-        "{card} أعطت الأكلة الأخيرة للخصم: {best} كانت ستأخذها مع {loss} من الأبناط زيادة",
+        "{card} أعطت الأكلة الأخيرة للخصم: {best} كانت ستأخذها مع {loss:abnat} زيادة",
     ),
     "review.more_trick": (
         "{card} cost a trick later on: {best} would have won one more trick and {loss} more Abnat",
-        "{card} كلّفت أكلة لاحقة: {best} كانت ستكسب أكلة زيادة و{loss} من الأبناط زيادة",
+        "{card} كلّفت أكلة لاحقة: {best} كانت ستكسب أكلة أخرى و{loss:abnat} زيادة",
     ),
     "review.more_tricks": (
         "{card} cost tricks later on: {best} would have won {n} more tricks and {loss} more Abnat",
-        "{card} كلّفت أكلات لاحقة: {best} كانت ستكسب {n} من الأكلات زيادة و{loss} من الأبناط زيادة",
+        "{card} كلّفت أكلات لاحقة: {best} كانت ستكسب {n:tricks} و{loss:abnat} زيادة",
     ),
     "review.lead": (
         "leading {card} cost {loss} Abnat: leading {best} takes {value} Abnat from here",
-        "البداية بـ {card} كلّفت {loss} من الأبناط: البداية بـ {best} تأخذ {value} من الأبناط من هنا",
+        "البداية بـ {card} كلّفت {loss:abnat}: البداية بـ {best} تأخذ {value:abnat} من هنا",
     ),
     "review.fed": (
         "{card} put {points} Abnat on a trick the opponents win: {best} would have kept {loss} more Abnat",
-        "{card} وضعت {points} من الأبناط في أكلة يأخذها الخصم: {best} كانت ستحفظ {loss} من الأبناط زيادة",
+        "{card} وضعت {points:abnat} في أكلة يأخذها الخصم: {best} كانت ستحفظ {loss:abnat} زيادة",
     ),
     "review.starved": (
         "{card} put too few Abnat on a trick its own team wins: {best} would have added {loss} more",
-        "{card} وضعت أبناطًا قليلة في أكلة يأخذها فريقها: {best} كانت ستضيف {loss} من الأبناط زيادة",
+        "{card} وضعت أبناطًا قليلة في أكلة يأخذها فريقها: {best} كانت ستضيف {loss:abnat} زيادة",
     ),
     "review.abnat": (
         "{card} gave away {loss} Abnat later in the hand: {best} was worth {value} Abnat from here",
-        "{card} ضيّعت {loss} من الأبناط لاحقًا في اليد: {best} كانت تساوي {value} من الأبناط من هنا",
+        "{card} ضيّعت {loss:abnat} لاحقًا في اليد: {best} كانت تساوي {value:abnat} من هنا",
     ),
     # ---- what cannot be valued exactly, and the claims ------------------------------------
     "review.foul": (
         "{card} broke a rule ({why}): an illegal card has no exact value; the best legal card was {best} ({value} Abnat)",
-        "{card} خالفت القواعد ({why}): الورقة المخالفة ليس لها قيمة دقيقة؛ أفضل ورقة مسموحة كانت {best} ({value} من الأبناط)",
+        "{card} خالفت القواعد ({why}): الورقة المخالفة ليس لها قيمة دقيقة؛ أفضل ورقة مسموحة "
+        "كانت {best} ({value:abnat})",
     ),
     "review.after_foul": (
         "this trick already holds a foul ({foul}): exact values exist for legal positions only, so {card} has none",
@@ -73,15 +75,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.false_akka": (
         "{reason}; its Akka was false, a foul",
-        "{reason}؛ وقول إكه معها كان خطأ، وهذه مخالفة",
+        "{reason}؛ وقول «إكّه» معها كان خطأً، وهذه مخالفة",
     ),
     "review.sawa": (
         "Sawa: {team} takes every card left, {value} Abnat, as many as perfect play takes",
-        "سوا: {team} يأخذ كل الأوراق الباقية، {value} من الأبناط، مثل اللعب المثالي تمامًا",
+        "سوا: {team} يأخذ كل الأوراق الباقية، {value:abnat}، مثل اللعب المثالي تمامًا",
     ),
     "review.sawa_refused": (
         "the Sawa was refused: {team} could not be sure of every trick; with perfect play it takes {value} of the {rem} Abnat left",
-        "رُفض السوا: {team} لم يضمن كل الأكلات؛ مع اللعب المثالي يأخذ {value} من {rem} من الأبناط الباقية",
+        "رُفض السوا: {team} لم يضمن كل الأكلات؛ والباقي {rem:abnat}، يأخذ منها مع اللعب المثالي "
+        "{value:abnat}",
     ),
     # ---- calls: the expert bot's choice (an estimate) -------------------------------------
     "review.call_agrees": (
@@ -94,21 +97,23 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.call_values": (
         "{assessment} (over {n} simulated deals: {values} game points a hand)",
-        "{assessment} (توزيعات المحاكاة: {n}؛ {values} نقطة لليد)",
+        "{assessment} (في {n:deals} محاكاة: {values} نقطة لليد)",
     ),
     "review.call_value": ("{action} {value:+.1f}", "{action} {value:+.1f}"),
     # ---- what the player could know: PIMC over the deals it could imagine (an estimate) ---
     "review.estimate_best": (
         "estimate from what {seat} could see ({n} deals): {card} was the best choice, about {value:.0f} Abnat",
-        "تقدير مما رآه {seat} (توزيعات: {n}): {card} كانت الخيار الأفضل، نحو {value:.0f} من الأبناط",
+        "تقدير مما رآه {seat} ({n:deals}): {card} كانت الخيار الأفضل، نحو {value:abnat}",
     ),
     "review.estimate_close": (
         "estimate from what {seat} could see ({n} deals): {card} (about {value:.0f} Abnat) was nearly as good as {best} (about {best_value:.0f})",
-        "تقدير مما رآه {seat} (توزيعات: {n}): {card} (نحو {value:.0f} من الأبناط) كانت قريبة من {best} (نحو {best_value:.0f})",
+        "تقدير مما رآه {seat} ({n:deals}): {card} (نحو {value:abnat}) كانت قريبة من {best} (نحو "
+        "{best_value:abnat})",
     ),
     "review.estimate_worse": (
         "estimate from what {seat} could see ({n} deals): {best} (about {best_value:.0f} Abnat) looked better than {card} (about {value:.0f}), so the better card could be found",
-        "تقدير مما رآه {seat} (توزيعات: {n}): {best} (نحو {best_value:.0f} من الأبناط) بدت أفضل من {card} (نحو {value:.0f})، فالورقة الأفضل كانت ممكنة حتى بلا كشف الأوراق",
+        "تقدير مما رآه {seat} ({n:deals}): {best} (نحو {best_value:abnat}) بدت أفضل من {card} "
+        "(نحو {value:abnat})، فالورقة الأفضل كانت ممكنة حتى بلا كشف الأوراق",
     ),
     "review.estimate_hidden": (
         "{estimate}; the exact loss needed the hidden cards",
@@ -123,11 +128,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.as_played": (
         "As played: {team0} {a0} – {a1} {team1} Abnat",
-        "كما لُعبت: {team0} {a0} – {a1} {team1} من الأبناط",
+        "الأبناط كما لُعبت: {team0} {a0} – {a1} {team1}",
     ),
     "review.perfect": (
         "Perfect play from the first card: {team0} {a0} – {a1} {team1} Abnat, game points {p0} – {p1}",
-        "اللعب المثالي من أول ورقة: {team0} {a0} – {a1} {team1} من الأبناط، والنقاط {p0} – {p1}",
+        "اللعب المثالي من أول ورقة: الأبناط {team0} {a0} – {a1} {team1}، والنقاط {p0} – {p1}",
     ),
     "review.points": ("{line}, game points {p0} – {p1}", "{line}، والنقاط {p0} – {p1}"),
     "review.no_cards": (
@@ -143,7 +148,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "review.no_mistakes": ("{team}: no card lost Abnat", "{team}: لم تضيّع أي ورقة أبناطًا"),
     "review.mistake": (
         "trick {trick}, {seat}, {loss} Abnat lost: {reason}",
-        "الأكلة {trick}، {seat}، ضاع {loss} من الأبناط: {reason}",
+        "الأكلة {trick}، {seat}، ضاع {loss:abnat:nom}: {reason}",
     ),
     "review.flagged": ("{line} ({flag})", "{line} ({flag})"),
     "review.could_see": (
@@ -193,12 +198,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.move_n": ("Move {n} of {total}: {what}", "الحركة {n} من {total}: {what}"),
     "review.says": ("{seat}: {action}", "{seat}: {action}"),
-    "review.loss": ("{loss} Abnat lost", "ضاع {loss} من الأبناط"),
+    "review.loss": ("{loss} Abnat lost", "ضاع {loss:abnat:nom}"),
     "review.no_value": ("no exact value", "بلا قيمة دقيقة"),
-    "review.choice": ("{card}: {value} Abnat{mark}", "{card}: {value} من الأبناط{mark}"),
+    "review.choice": ("{card}: {value} Abnat{mark}", "{card}: {value:abnat}{mark}"),
     "review.choice_estimate": (
         "{card}: about {value:.0f} Abnat{mark}",
-        "{card}: نحو {value:.0f} من الأبناط{mark}",
+        "{card}: نحو {value:abnat}{mark}",
     ),
     "review.timeline": ("Abnat lost, move by move", "الأبناط الضائعة حركة بحركة"),
     "review.no_estimate": (

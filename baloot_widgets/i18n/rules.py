@@ -13,7 +13,7 @@ __all__ = ["ENTRIES"]
 ENTRIES: dict[str, tuple[str, str]] = {
     # ---- an action, as words inside a sentence ("Seat 2 cannot bid Hokum") -------------
     "action.play": ("play {card}", "لعب {card}"),
-    "action.play_akka": ("play {card} with Akka", "لعب {card} مع إكه"),
+    "action.play_akka": ("play {card} with Akka", "لعب {card} وقول «إكّه»"),
     "action.hokum": ("bid Hokum", "طلب الحكم"),
     "action.hokum_suit": ("bid Hokum {suit}", "طلب الحكم {suit}"),
     "action.sun": ("bid Sun", "طلب الصن"),
@@ -93,7 +93,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "refuse.not_a_bid": (
         "it is not a bidding call now; bid pass, hokum, sun or ashkal",
-        "هذه ليست كلمة شراء الآن؛ قل بس أو حكم أو صن أو أشكل",
+        "هذا لا يُقال في الشراء الآن؛ قل بس أو حكم أو صن أو أشكل",
     ),
     "refuse.confirm_floor_suit": (
         "in round 1 the Hokum is in the floor card's suit ({suit})",
@@ -109,7 +109,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "refuse.confirm_only": (
         "you must confirm Hokum or convert to Sun now",
-        "عليك الآن أن تثبّت الحكم أو تحوّله صن",
+        "عليك الآن أن تثبّت الحكم أو تحوّله صنًا",
     ),
     # doubling (RULES §5)
     "refuse.turn_in_doubling": (
@@ -119,7 +119,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "refuse.closed_only_hokum": ("only a Hokum can be closed", "لا يُقفل إلا الحكم"),
     "refuse.closed_not_caller": (
         "with closed_hokum_chooser='{chooser}' the caller does not choose closed",
-        "مع closed_hokum_chooser='{chooser}' لا يختار قائل الدبل الإقفال",
+        "على هذه الطاولة لا يختار صاحب الدبل اللعب المقفول (شرط اختياري){chooser:omit}",
     ),
     "refuse.chain_at": (
         "the chain is at {wanted} (or pass), not {name}",
@@ -131,7 +131,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "refuse.not_in_hand": ("that card is not in its hand", "هذه الورقة ليست في يده"),
     "refuse.akka_where": (
         "Akka is announced only in Hokum, when leading a plain-suit card that is not an Ace",
-        "لا تُقال إكه إلا في الحكم، عند البدء بورقة ليست حكمًا وليست إكة",
+        "لا تُقال «إكّه» إلا في الحكم، عند البدء بورقة ليست حكمًا وليست إكة",
     ),
     "refuse.akka_false": (
         "a higher card of its suit has not been played yet",
@@ -151,7 +151,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "refuse.not_in_play": ("it is not possible during the play", "لا يكون هذا أثناء اللعب"),
     "refuse.switched_off": (
         "this table plays without it (RuleSet({flag}=False))",
-        "هذه الطاولة تلعب بدونه (RuleSet({flag}=False))",
+        "هذه الطاولة تلعب بدونه (شرط اختياري){flag:omit}",
     ),
     "refuse.hand_over": (
         "the hand is over; start the next hand",
@@ -160,7 +160,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # fouls (RULES §10)
     "refuse.qayd_strict": (
         "Qayd is for non-strict games; with strict_legality=True illegal cards are refused",
-        "القيد للعب غير الصارم؛ مع strict_legality=True تُرفض الأوراق المخالفة",
+        "القيد للعب بلا رقيب؛ وعلى هذه الطاولة يرفض المحرّك الأوراق المخالفة",
     ),
     "refuse.qayd_when": (
         "Qayd can be called only during the play of the cards",
@@ -174,7 +174,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "refuse.trick_order": (
         "seat {seat} cannot play after seat {before}: play goes counter-clockwise, "
         "to seat (s+1) % 4",
-        "لا يلعب المقعد {seat} بعد المقعد {before}: اللعب عكس عقارب الساعة، إلى المقعد (s+1) % 4",
+        "لا يلعب المقعد {seat} بعد المقعد {before}: اللعب عكس عقارب الساعة، فبعد كل مقعد يلعب "
+        "المقعد الذي على يمينه (وبعد المقعد 3 يأتي المقعد 0)",
     ),
     "refuse.trick_twice": (
         "{card} appears twice in the trick: the pack has one of each card",

@@ -31,7 +31,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "sheet.tie_split": (
         "Exact tie {tb} – {td}: each team keeps its points (house rule)",
-        "تعادل تام {tb} – {td}: كل فريق يأخذ نقاطه (قاعدة منزلية)",
+        "تعادل تام {tb} – {td}: كل فريق يأخذ نقاطه (شرط اختياري)",
     ),
     "sheet.khasara": (
         "Khasara: the buyer's team has {tb} against {td}; {team} takes all {points}",
@@ -47,7 +47,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "sheet.doubled_split": (
         "x{m}: each team's points are multiplied (house rule)",
-        "x{m}: تُضرب نقاط كل فريق (قاعدة منزلية)",
+        "x{m}: تُضرب نقاط كل فريق (شرط اختياري)",
     ),
     "sheet.kaboot": (
         "Kaboot: {team} took all 8 tricks: {points}",
@@ -63,7 +63,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "sheet.kaboot_projects_taken": (
         "{team}'s declared projects ({projects}) go to the team that took every trick (house rule)",
-        "مشاريع {team} المعلنة ({projects}) تذهب للفريق الذي أخذ كل الأكلات (قاعدة منزلية)",
+        "مشاريع {team} المعلنة ({projects}) تذهب للفريق الذي أخذ كل الأكلات (شرط اختياري)",
     ),
     "sheet.baloot": ("{team}: Baloot (seat {seat}) +2", "{team}: بلوت (المقعد {seat}) +2"),
     "sheet.baloot_void": (
@@ -72,7 +72,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "sheet.baloot_transfer": (
         "{team} scored nothing, so its Baloot goes to the other team (house rule)",
-        "{team} لم يسجّل شيئًا فتذهب البلوت للفريق الآخر (قاعدة منزلية)",
+        "{team} لم يسجّل شيئًا فيذهب بلوته للفريق الآخر (شرط اختياري)",
     ),
     "sheet.gahwa": (
         "Gahwa: {team} wins the hand and with it the whole match",
@@ -104,7 +104,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "foul.trump": ("did not trump while void", "لم يقطع بالحكم"),
     "foul.overtrump": ("did not play a higher trump", "لم يكبّر بالحكم"),
     "foul.undertrump": ("did not trump (even under)", "لم يقطع بحكم أصغر"),
-    "foul.closed_lead": ("led a trump in a closed Hokum", "لعب حكمًا في لعب مقفول"),
-    "foul.false_akka": ("announced a false Akka", "قال إكه خطأ"),
-    "foul.false_sawa": ("claimed a false Sawa", "قال سوا خطأ"),
+    "foul.closed_lead": ("led a trump in a closed Hokum", "بدأ بالحكم في اللعب المقفول"),
+    "foul.false_akka": ("announced a false Akka", "قال «إكّه» خطأً"),
+    "foul.false_sawa": ("claimed a false Sawa", "قال سوا خطأً"),
 }

@@ -49,7 +49,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "stake.sun_bought": ("Sun, bought by {team}", "صن، اشتراه {team}"),
     "stake.sun_prompt": (
         "{team} bought a Sun. May the other team double it?",
-        "اشترى {team} صن. هل يجوز للفريق الآخر أن يدبله؟",
+        "اشترى {team} صنًا. هل يجوز للفريق الآخر أن يدبله؟",
     ),
     "stake.sun_yes": ("Yes: they may Double", "نعم: يجوز لهم الدبل"),
     "stake.sun_no": ("No: the Sun is played x1", "لا: يُلعب الصن x1"),

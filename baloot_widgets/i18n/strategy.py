@@ -28,7 +28,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "The buyer's count: the bots answer a Double with Triple only with a very strong hand.",
         "حساب المشتري: لا ترد البوتات على الدبل بثري إلا بيد قوية جدًا.",
     ),
-    "strength.ace": ("{cards} +{points} (an Ace)", "{cards} +{points} (إكه)"),
+    "strength.ace": ("{cards} +{points} (an Ace)", "{cards} +{points} (إكة)"),
     "strength.ten_with_ace": (
         "{cards} +{points} (a Ten beside its Ace)",
         "{cards} +{points} (عشرة مع إكتها)",
@@ -40,11 +40,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "strength.ten_bare": ("{cards} +{points} (a Ten alone)", "{cards} +{points} (عشرة وحدها)"),
     "strength.king_top": (
         "{cards} +{points} (a King beside A and 10)",
-        "{cards} +{points} (شايب مع الإكه والعشرة)",
+        "{cards} +{points} (شايب مع الإكة والعشرة)",
     ),
     "strength.king_guarded": (
         "{cards} +{points} (a King beside the A or the 10)",
-        "{cards} +{points} (شايب مع الإكه أو العشرة)",
+        "{cards} +{points} (شايب مع الإكة أو العشرة)",
     ),
     "strength.king_long": (
         "{cards} +{points} (a King in a suit of three)",
@@ -59,7 +59,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "trumps past the second +{points}",
         "الحكم بعد الورقتين الأوليين +{points}",
     ),
-    "strength.side_ace": ("{cards} +{points} (a side Ace)", "{cards} +{points} (إكه في لون جانبي)"),
+    "strength.side_ace": ("{cards} +{points} (a side Ace)", "{cards} +{points} (إكة في لون جانبي)"),
     "strength.side_ten": (
         "{cards} +{points} (a Ten beside its side Ace)",
         "{cards} +{points} (عشرة مع إكتها في لون جانبي)",
@@ -71,7 +71,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     # ---- simulate_calls(): each call over simulated deals --------------------------------
     "outlook.title": (
         "What each call is worth to {seat}'s team, over {n} simulated deals",
-        "قيمة كل كلمة لفريق {seat} في {n} توزيعة محاكاة",
+        "قيمة كل خيار لفريق {seat}، في {n:deals} محاكاة",
     ),
     "outlook.value": ("{value:+.1f} points a hand", "{value:+.1f} نقطة لليد"),
     "outlook.note_bid": (
@@ -88,35 +88,38 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "seat sees; the heuristic bot then plays all four seats, and the hand is scored as "
         "if the doubling stopped with this call. Points: this team's game points minus the "
         "other team's.",
-        "كل توزيعة تعطي الأوراق المخفية عشوائيًا بما يوافق ما يراه هذا المقعد، ثم يلعب "
-        "البوت البسيط المقاعد الأربعة، وتُحسب اليد كأن الدبل توقف عند هذه الكلمة. النقاط: "
-        "نقاط هذا الفريق ناقص نقاط الفريق الآخر.",
+        "كل توزيعة تعطي الأوراق المخفية عشوائيًا بما يوافق ما يراه هذا المقعد، ثم يلعب البوت "
+        "البسيط المقاعد الأربعة، وتُحسب اليد كأن الدبل توقف عند هذا الخيار. النقاط: نقاط هذا "
+        "الفريق ناقص نقاط الفريق الآخر.",
     ),
     # ---- card_odds(): what another seat may hold -----------------------------------------
     "odds.title": (
         "What {seat} may hold, over {n} deals imagined from {viewer}'s view",
-        "ما قد يكون عند {seat}، في {n} توزيعة متخيلة من نظر {viewer}",
+        "ما قد يكون عند {seat}، في {n:deals} متخيَّلة من نظر {viewer}",
     ),
     "odds.suit": ("{n:.1f} cards on average", "{n:.1f} ورقة في المتوسط"),
     "odds.note": (
         "The expert bot deals the hidden cards at random and keeps the deals that agree "
         "with what it saw: its cards, the cards played, the suits a player could not follow, "
         "and each bid (a bidder holds a hand worth about its bid). A pass tells it nothing.",
-        "البوت الخبير يوزع الأوراق المخفية عشوائيًا ويبقي التوزيعات التي توافق ما رآه: "
-        "أوراقه، والأوراق الملعوبة، والألوان التي لم يقدر لاعب أن يتبعها، وكل شراء (المشتري "
-        "عنده يد تستحق شراءه تقريبًا). البس لا يخبره بشيء.",
+        "البوت الخبير يوزع الأوراق المخفية عشوائيًا ويبقي التوزيعات التي توافق ما رآه: أوراقه، "
+        "والأوراق الملعوبة، والألوان التي لم يستطع لاعب أن يتبعها، وكل شراء (المشتري عنده يد "
+        "تستحق شراءه تقريبًا). البس لا يخبره بشيء.",
     ),
     # ---- count_cards(): what a seat can count during the play ---------------------------
-    "count.title": ("What {seat} can count", "ما يقدر {seat} أن يعدّه"),
+    "count.title": ("What {seat} can count", "ما يستطيع {seat} أن يعدّه"),
     "count.abnat": (
         "{team0} {a0} – {a1} {team1} won; {left} still to win (with the last trick's 10)",
         "{team0} {a0} – {a1} {team1} أخذوا؛ والباقي {left} (مع عشرة الأكلة الأخيرة)",
     ),
     "count.trumps": ("{suit} trumps", "{suit} الحكم"),
-    "count.suit": ("{n} with the others: {cards}; {top}", "{n} عند الآخرين: {cards}؛ {top}"),
+    "count.suit": (
+        "{n} with the others: {cards}; {top}",
+        "{n:cards:nom} عند الآخرين: {cards}؛ {top}",
+    ),
     "count.top_yours": ("the highest left, {card}, is yours", "أعلى ورقة باقية {card} عندك"),
     "count.top_out": ("the highest left is {card}", "أعلى ورقة باقية {card}"),
     "count.suit_yours": ("every card left is yours", "كل ما بقي منه عندك"),
     "count.suit_done": ("all played", "لُعب كله"),
-    "count.void": ("has shown it holds no {suits}", "ظهر أنه ما عنده {suits}"),
+    "count.void": ("has shown it holds no {suits}", "ظهر أنه ليس عنده {suits}"),
 }

@@ -27,7 +27,8 @@ import math
 from dataclasses import dataclass
 from numbers import Real
 
-from ..i18n import Lang, Message, check_lang
+from ..errors import check_lang
+from ..i18n import Lang, Message, quote
 
 __all__ = ["Feedback", "check_answer"]
 
@@ -76,11 +77,6 @@ def _shown(x: float) -> str:
     if x == int(x) and abs(x) < 1e15:
         return f"{int(x):,}"
     return f"{x:.6g}"
-
-
-def _quoted(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def _whole_factor(answer: float, expected: float) -> int | None:
@@ -146,7 +142,7 @@ def check_answer(
         return Feedback(None, Message.of("prob.blank"), lang)
     value = _number(answer)
     if value is None:
-        return Feedback(False, Message.of("prob.not_a_number", answer=_quoted(answer)), lang)
+        return Feedback(False, Message.of("prob.not_a_number", answer=quote(answer)), lang)
     if math.isclose(value, expected, rel_tol=tolerance, abs_tol=1e-15):
         if 0 < expected < 1:
             right = Message.of("prob.correct_p", answer=_shown(value), percent=f"{value:.4%}")

@@ -18,6 +18,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Literal
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 from .signature import CODE_BITS, suit_tables
 
 try:
@@ -50,12 +51,9 @@ def resolve_backend(backend: str) -> Literal["numpy", "python"]:
         return "python"
     if backend == "numpy":
         if not NUMPY_AVAILABLE:
-            raise BalootError(
-                "backend='numpy' needs NumPy, which is not installed here: "
-                "install it (pip install numpy) or use backend='python'"
-            )
+            raise BalootError(Message.of("error.no_numpy"))
         return "numpy"
-    raise BalootError(f"backend must be 'auto', 'numpy' or 'python', not {backend!r}")
+    raise BalootError(Message.of("error.backend", backend=quote(backend)))
 
 
 class HalfTables:

@@ -19,7 +19,7 @@ from typing import Any, Literal
 
 from ..cards import CardLike, CardSet, Rank, Suit
 from ..errors import BalootError
-from ..i18n import term
+from ..i18n import Message, Term, quote, term
 from ..rules.contract import Mode
 from ..rules.projects import ProjectKind
 from .signature import MODES, HandSignature, suit_tables
@@ -69,7 +69,7 @@ class HandEvent:
 
 def _mode(mode: str) -> Mode:
     if mode not in MODES:
-        raise BalootError(f"mode must be 'sun' or 'hokum', not {mode!r}")
+        raise BalootError(Message.of("error.mode", mode=quote(mode)))
     return "sun" if mode == "sun" else "hokum"
 
 
@@ -79,9 +79,11 @@ def _kind(kind: str, mode: Mode) -> ProjectKind:
         if k == kind:
             tables = suit_tables()
             if k not in {*tables.run_kind[mode].values(), *tables.quad_kind[mode].values()}:
-                raise BalootError(f"there is no {term(k)} in {term(mode)}")
+                raise BalootError(
+                    Message.of("error.no_such_project", kind=Term(k), mode=Term(mode))
+                )
             return k
-    raise BalootError(f"{kind!r} is not a project: use sira, fifty, hundred or four_hundred")
+    raise BalootError(Message.of("error.project_word", word=quote(kind)))
 
 
 def best_project(kind: str | None, mode: str = "sun") -> HandEvent:
@@ -139,7 +141,7 @@ def run_of_at_least(length: int) -> HandEvent:
     True
     """
     if length not in range(3, 9):
-        raise BalootError(f"a run has 3 to 8 cards, not {length!r}")
+        raise BalootError(Message.of("error.run_length", length=quote(length)))
     return HandEvent(
         f"run_{length}",
         f"a run of {length} or more",
@@ -239,7 +241,7 @@ def for_seat(event: HandEvent, seat: int = 0) -> DealEvent:
     'seat 2: four Aces'
     """
     if seat not in range(4):
-        raise BalootError(f"seat must be 0, 1, 2 or 3, not {seat!r}")
+        raise BalootError(Message.of("error.seat", seat=quote(seat)))
     return DealEvent(event, "seat", seat)
 
 

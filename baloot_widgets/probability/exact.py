@@ -22,6 +22,7 @@ from math import comb
 
 from ..cards import Rank, Suit
 from ..errors import BalootError
+from ..i18n import Message, quote
 from .backend import Backend, half_tables, resolve_backend
 from .events import (
     HandEvent,
@@ -51,9 +52,7 @@ def code_histogram(hand_size: int = 8, *, backend: Backend = "auto") -> Mapping[
     201376
     """
     if hand_size not in HAND_SIZES:
-        raise BalootError(
-            f"hand_size must be 8 (a full hand) or 5 (the first-dealt cards), not {hand_size!r}"
-        )
+        raise BalootError(Message.of("error.hand_size", size=quote(hand_size)))
     return _histogram(hand_size, resolve_backend(backend))
 
 
@@ -116,10 +115,7 @@ def exact_probability(event: HandEvent, *, backend: Backend = "auto") -> EventPr
     Kawesh: five first-dealt cards all 7, 8 or 9: 792 of 201,376 hands, 0.3933% (1 in 254.3)
     """
     if not isinstance(event, HandEvent):
-        raise BalootError(
-            f"exact counts are about one hand, but {event} asks about a whole deal: "
-            "estimate it with simulate(...), or give the hand event itself"
-        )
+        raise BalootError(Message.of("error.exact_deal", event=quote(str(event), 60)))
     histogram = code_histogram(event.hand_size, backend=backend)
     count = sum(n for code, n in histogram.items() if event.holds(code))
     return EventProbability(event.key, event.label, count, comb(32, event.hand_size))

@@ -17,7 +17,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from ..i18n import Lang, check_lang, text
+from ..errors import check_lang
+from ..i18n import Lang, text
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

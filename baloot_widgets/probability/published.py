@@ -25,7 +25,8 @@ from html import escape
 from math import comb
 from typing import Literal
 
-from ..i18n import Lang, Message, check_lang, term, text
+from ..errors import check_lang
+from ..i18n import Lang, Message, term, text
 from ..render import isolate_html
 from .backend import Backend
 from .events import baloot, holds_project, run_of_at_least

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Suit
 from ..errors import BalootError
+from ..i18n import Message, quote
 from ..rules.deal import complete_deal, first_deal, shuffled_pack
 from .backend import Backend, empty_code_table, half_tables, hand_codes, resolve_backend
 from .events import DealEvent, HandEvent, for_seat
@@ -46,17 +47,17 @@ _FULL = complete_deal(_PACK, 0, 1, first_deal(_PACK, 0)[0])[0].bit_count()
 
 
 def _check(n: int, seed: int, batch: int) -> None:
-    if not isinstance(n, int) or n <= 0:
-        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+    if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
+        raise BalootError(Message.of("error.deals", n=quote(n)))
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise BalootError(f"seed must be a whole number 0 or more, not {seed!r}")
-    if not isinstance(batch, int) or batch <= 0:
-        raise BalootError(f"batch must be a positive whole number, not {batch!r}")
+        raise BalootError(Message.of("error.seed_natural", seed=quote(seed)))
+    if isinstance(batch, bool) or not isinstance(batch, int) or batch <= 0:
+        raise BalootError(Message.of("error.batch", batch=quote(batch)))
 
 
 def _as_deal_events(events: Sequence[DealEvent | HandEvent]) -> list[DealEvent]:
     if not events:
-        raise BalootError("give at least one event to simulate")
+        raise BalootError(Message.of("error.no_events"))
     return [e if isinstance(e, DealEvent) else for_seat(e, 0) for e in events]
 
 
@@ -200,10 +201,7 @@ def _progress_bar(n: int, progress: bool | None) -> Iterator[Callable[[int], obj
     try:
         tqdm = importlib.import_module("tqdm.auto").tqdm
     except ImportError:
-        raise BalootError(
-            "progress bars need tqdm, which is not installed: pip install tqdm, "
-            "or use progress=False"
-        ) from None
+        raise BalootError(Message.of("error.no_tqdm")) from None
     with tqdm(
         total=n, unit="deal", unit_scale=True, disable=None if progress is None else False
     ) as bar:

@@ -18,6 +18,7 @@ from statistics import NormalDist
 from typing import Literal, NamedTuple
 
 from ..errors import BalootError
+from ..i18n import Message, quote
 
 __all__ = [
     "Estimate",
@@ -39,16 +40,18 @@ class Interval(NamedTuple):
 
 
 def _z(confidence: float) -> float:
-    if not 0 < confidence < 1:
-        raise BalootError(
-            f"confidence must be between 0 and 1 (for example 0.95), not {confidence}"
-        )
+    if not _is_number(confidence) or not 0 < confidence < 1:
+        raise BalootError(Message.of("error.confidence", value=quote(confidence)))
     return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
 def _check_counts(hits: int, n: int) -> None:
-    if n <= 0 or not 0 <= hits <= n:
-        raise BalootError(f"need 0 <= hits <= n and n > 0, not hits={hits}, n={n}")
+    if not _is_number(hits) or not _is_number(n) or n <= 0 or not 0 <= hits <= n:
+        raise BalootError(Message.of("error.hits", hits=quote(hits), n=quote(n)))
+
+
+def _is_number(x: object) -> bool:
+    return isinstance(x, (int, float)) and not isinstance(x, bool)
 
 
 IntervalMethod = Literal["normal", "wilson"]
@@ -104,12 +107,12 @@ def coverage(
     >>> round(coverage(0.5, 100, "normal"), 4), round(coverage(0.5, 100, "wilson"), 4)
     (0.9431, 0.9431)
     """
-    if not 0 < p < 1:
-        raise BalootError(f"p must be a probability strictly between 0 and 1, not {p}")
+    if not _is_number(p) or not 0 < p < 1:
+        raise BalootError(Message.of("error.probability", p=quote(p)))
     if isinstance(n, bool) or not isinstance(n, int) or n <= 0:
-        raise BalootError(f"the number of deals must be a positive whole number, not {n!r}")
+        raise BalootError(Message.of("error.deals", n=quote(n)))
     if method not in _METHODS:
-        raise BalootError(f"method must be 'normal' or 'wilson', not {method!r}")
+        raise BalootError(Message.of("error.method", method=quote(method)))
     interval, z = _METHODS[method], _z(confidence)
     log_p, log_q, log_n = log(p), log(1 - p), lgamma(n + 1)
     total = 0.0

@@ -9,7 +9,7 @@ own reasons.
 >>> ex
 Exercise('legal_cards', seed=7, level=1)
 >>> ex.prompt
-'You are Seat 1; Seat 0 led. Which cards may you play? Select all of them, then Check.'
+'You are Seat 1; Seat 0 led. Which cards may you play? There may be several.'
 >>> from baloot_widgets import legal_cards
 >>> legal_cards(**ex.args) == ex.solution == GRADERS[ex.grader](**ex.args)
 True
@@ -55,9 +55,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import BalootError
-from ..i18n import Lang
-from ..rules.ruleset import RuleSet
+from ..errors import BalootError, check_lang
+from ..i18n import Join, Lang, Message, quote
+from ..rules.ruleset import RuleSet, check_rules
 from .best import BestCard
 from .buyer import Buyer
 from .calls import Calls
@@ -99,27 +99,18 @@ KINDS: tuple[str, ...] = tuple(_BY_NAME)
 LEVELS: tuple[int, ...] = (1, 2, 3)
 
 
-def echo(value: object) -> str:
-    """A value quoted in an error sentence, cut short."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
-
-
 def kind(name: object) -> Kind:
     """The kind called ``name``, or a BalootError that lists the kinds."""
     if isinstance(name, str) and name in _BY_NAME:
         return _BY_NAME[name]
-    raise BalootError(f"{echo(name)} is not a kind of exercise; the kinds are {', '.join(KINDS)}")
+    kinds = Join(KINDS, words="join.list")
+    raise BalootError(Message.of("error.quiz_kind", name=quote(name), kinds=kinds))
 
 
 def _check(level: object, lang: object, rules: object) -> tuple[int, Lang, RuleSet]:
     if level not in LEVELS or isinstance(level, bool):
-        raise BalootError(f"level must be 1, 2 or 3, not {echo(level)}")
-    if lang not in ("en", "ar"):
-        raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
-    if rules is not None and not isinstance(rules, RuleSet):
-        raise BalootError(f"rules must be a RuleSet, not {echo(rules)}")
-    return level, lang, rules or RuleSet()
+        raise BalootError(Message.of("error.level", level=quote(level)))
+    return level, check_lang(lang), check_rules(rules)
 
 
 def exercise(
@@ -141,7 +132,7 @@ def exercise(
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise BalootError(f"seed must be a whole number of 0 or more, not {echo(seed)}")
+        raise BalootError(Message.of("error.seed_natural", seed=quote(seed)))
     level, lang, rules = _check(level, lang, rules)
     rng = random.Random(f"baloot-quiz/{spec.name}/{level}/{seed}")
     position = spec.position(rng, level, rules)

@@ -43,7 +43,7 @@ def _cards_of(answer: object) -> CardSet:
         return CardSet(answer)
     if isinstance(answer, Iterable) and not isinstance(answer, (bytes, dict)):
         return CardSet(list(answer))
-    raise NotationError("not cards")
+    raise NotationError(Message.of("quiz.how_cards"))
 
 
 def read_cards(answer: object, hand: CardSet | str) -> CardSet:

@@ -87,9 +87,7 @@ def _contract_of_id(choice: str) -> Contract:
 def _finished(c: Contract | None) -> Contract:
     """The contract of a finished auction; a BalootError while the auction goes on."""
     if c is None:
-        raise BalootError(
-            "the auction of this hand is not over yet: there is no buyer to ask about"
-        )
+        raise BalootError(Message.of("error.auction_open"))
     return c
 
 

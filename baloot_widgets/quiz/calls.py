@@ -24,6 +24,7 @@ from ..i18n import Join, Message, Seat
 from ..rules.actions import Action, parse_action
 from ..rules.engine import apply
 from ..rules.ruleset import RuleSet
+from ..rules.state import Phase
 from ..view import SeatView
 from .answers import read_words
 from .deals import draw
@@ -172,9 +173,9 @@ class Calls(Auction):
                 return Position({"record": game.to_record()}, seat=game.to_move)
 
     def _vocabulary_of(self, game: Game) -> tuple[str, ...]:
-        if game.phase == "doubling":
+        if game.phase is Phase.DOUBLING:
             return _DOUBLES
-        if game.phase == "confirm":
+        if game.phase is Phase.CONFIRM:
             return _CONFIRM if game.state.auction.round == 2 else ("pass", "hokum", "sun")
         return _BIDS
 
@@ -210,14 +211,15 @@ class Calls(Auction):
                 out.append(Message.of("quiz.ashkal_is_sun", seat=Seat(seat)))
         missed = [w for w in ex.solution if w not in value]
         if missed:
-            calls = Join(tuple(call_label(w) for w in missed), ", ", "، ")
+            calls = Join(tuple(call_label(w) for w in missed), words="join.list")
             out.append(Message.of("quiz.calls_missed", seat=Seat(seat), calls=calls))
         return out
 
     def show(self, ex: Exercise, value: Any) -> Message:
         order = self._vocabulary_of(self._game(ex))
         return Message.of(
-            "quiz.value", value=Join(tuple(call_label(w) for w in order if w in value), ", ", "، ")
+            "quiz.value",
+            value=Join(tuple(call_label(w) for w in order if w in value), words="join.list"),
         )
 
     def marks(self, ex: Exercise, value: frozenset[str]) -> dict[str, dict[str, str]]:

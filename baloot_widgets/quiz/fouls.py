@@ -106,10 +106,10 @@ class Foul(Kind):
             closed = R.LEAD_CLOSED in clauses
             mode: Mode = "sun" if level == 1 and rng.random() < 0.3 else "hokum"
             game = bought(rng, mode, rules)
-            if closed and game.phase == "doubling":
+            if closed and game.phase is Phase.DOUBLING:
                 say(game, "double closed" if rules.closed_hokum_chooser == "caller" else "double")
             finish_doubling(game)
-            while game.phase == "play":
+            while game.phase is Phase.PLAY:
                 state = game.state
                 if legal_play_mask(state)[1] in clauses and rng.random() < 0.6:
                     hand = CardSet(state.hands[state.to_move or 0])
@@ -206,16 +206,20 @@ class QaydScore(Kind):
     def _attempt(self, rng: random.Random, target: str, level: int, rules: RuleSet) -> Game | None:
         mode: Mode = "sun" if rng.random() < 0.4 else "hokum"
         game = bought(rng, mode, rules)
-        if game.phase == "doubling" and (level == 3 or target == "doubled") and rng.random() < 0.8:
+        if (
+            game.phase is Phase.DOUBLING
+            and (level == 3 or target == "doubled")
+            and rng.random() < 0.8
+        ):
             say(game, "double")
             choose_lock(game, rng)  # a house rule may make the buyer choose open or closed
-            if game.phase == "doubling" and mode == "hokum" and rng.random() < 0.3:
+            if game.phase is Phase.DOUBLING and mode == "hokum" and rng.random() < 0.3:
                 say(game, "triple")
         finish_doubling(game)
         foul_at = rng.randrange(4, 26)
         declare = level == 3 or rng.random() < 0.3
         offender = None
-        while game.phase == "play" and offender is None:
+        while game.phase is Phase.PLAY and offender is None:
             state = game.state
             if state.cards_played >= foul_at and target != "no_foul":
                 seat = state.to_move or 0
@@ -232,9 +236,9 @@ class QaydScore(Kind):
         if offender is None:
             return None
         for _ in range(rng.randrange(4)):
-            if game.phase == "play" and len(game.state.tricks) < 7:
+            if game.phase is Phase.PLAY and len(game.state.tricks) < 7:
                 play_random(game, rng)
-        if game.phase != "play":
+        if game.phase is not Phase.PLAY:
             return None
         if target == "no_foul":
             claimer = rng.randrange(4)

@@ -26,6 +26,7 @@ from ..bots import HeuristicBot
 from ..cards import Card, CardSet
 from ..errors import BalootError
 from ..game import Game
+from ..i18n import Message
 from ..rules.actions import Action
 from ..rules.contract import Contract, team_of
 from ..rules.deal import dealt_to, seat_order
@@ -58,7 +59,7 @@ def bot_call_of_record(record: dict[str, Any]) -> Action:
     game = Game.from_record(record)
     seat = game.to_move
     if seat is None:
-        raise BalootError("the hand is over: nobody has a call to make")
+        raise BalootError(Message.of("error.no_call_to_make"))
     seen = game.view(seat)
     return HeuristicBot().choose(seen, [a for a in seen.legal if a.seat == seat])
 

@@ -4,10 +4,10 @@ Everything is played with ``Game.act``, so a position is always one the rules al
 
 >>> import random
 >>> game = bought(random.Random(4), "hokum", RuleSet(), buyer=2)
->>> game.phase, game.state.contract.buyer
+>>> game.phase.value, game.state.contract.buyer
 ('doubling', 2)
 >>> say(game, "double closed"); finish_doubling(game)
->>> game.phase, game.state.contract.multiplier, game.state.contract.closed
+>>> game.phase.value, game.state.contract.multiplier, game.state.contract.closed
 ('play', 2, True)
 >>> [str(action) for _, action in doubling_calls(game.states)]
 ['p3 double closed', 'p2 pass']
@@ -25,7 +25,7 @@ from ..i18n import Join, Message, Term
 from ..rules.actions import Action, Lock, Play
 from ..rules.contract import Mode
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState, Phase
+from ..rules.state import BIDDING_PHASES, HandState, Phase
 from ..rules.tricks import legal_play_mask
 from .calls import call_id, call_label
 
@@ -39,8 +39,6 @@ __all__ = [
     "say",
     "seat_calls",
 ]
-
-_AUCTION = frozenset({Phase.BID1, Phase.GABLAK, Phase.BID1_EXTRA, Phase.CONFIRM})
 
 
 def say(game: Game, word: str) -> None:
@@ -71,7 +69,7 @@ def bought(
     dealer = rng.randrange(4)
     seat = rng.randrange(4) if buyer is None else buyer
     game = Game.new(rng.randrange(10**6), dealer, rules, match_scores=scores)
-    while game.state.phase in _AUCTION:
+    while game.state.phase in BIDDING_PHASES:
         say(game, mode if game.to_move == seat else "pass")
     return game
 

@@ -25,6 +25,7 @@ from typing import Any
 from ..cards import Card, CardSet
 from ..errors import BalootError
 from ..game import Game
+from ..i18n import Join, Message, quote
 from ..rules.state import HandState, Phase
 from . import Exercise, make
 
@@ -43,10 +44,7 @@ def _before(game: Game, trick: int, card: int) -> HandState:
             and len(state.trick) == card - 1
         ):
             return state
-    raise BalootError(
-        f"this hand never reached card {card} of trick {trick}: give a trick from 1 to 8 and a "
-        "card from 1 to 4 that was played"
-    )
+    raise BalootError(Message.of("error.never_reached", card=quote(card), trick=quote(trick)))
 
 
 def _trick(leader: int, cards: tuple[int, ...]) -> list[tuple[int, str]]:
@@ -57,9 +55,7 @@ def _auction(game: Game) -> Game:
     """The hand as it was when its auction ended (the call that fixed the contract)."""
     ended = next((i for i, s in enumerate(game.states) if s.contract is not None), None)
     if ended is None:
-        raise BalootError(
-            "the auction of this hand is not over yet: there is no buyer to ask about"
-        )
+        raise BalootError(Message.of("error.auction_open"))
     replay = Game.from_record(game.to_record())
     while len(replay.history) > ended:
         replay.undo()
@@ -73,21 +69,19 @@ def exercise_at(game: Game, kind: str, trick: int = 1, card: int = 1) -> Exercis
     play?) or ``"best_card"`` (which of them is best, every hand open?).  Graded like every
     exercise, by the engine's public functions."""
     if kind not in MOMENT_KINDS:
-        raise BalootError(f"kind must be one of {', '.join(MOMENT_KINDS)}, not {kind!r}")
+        kinds = Join(MOMENT_KINDS, words="join.list")
+        raise BalootError(Message.of("error.moment_kind", kinds=kinds, kind=quote(kind)))
     if kind == "buyer":
         return make("buyer", record=_auction(game).to_record())
     state = game.state
     c = state.contract
     if c is None:
-        raise BalootError("this hand has no contract yet: no trick was played")
+        raise BalootError(Message.of("error.no_contract_yet"))
     if kind == "trick_winner":
         if isinstance(trick, bool) or not isinstance(trick, int) or not 0 < trick <= 8:
-            raise BalootError(f"trick must be a number from 1 to 8, not {trick!r}")
+            raise BalootError(Message.of("error.trick_number", trick=quote(trick)))
         if trick > len(state.tricks):
-            raise BalootError(
-                f"trick {trick} is not finished yet: a trick_winner exercise asks about a "
-                "finished trick"
-            )
+            raise BalootError(Message.of("error.trick_unfinished", trick=trick))
         t = state.tricks[trick - 1]
         return make("trick_winner", trick=_trick(t.leader, t.cards), contract=c)
     at = _before(game, trick, card)

@@ -39,6 +39,8 @@ __all__ = ["ProjectWinner", "Projects", "kinds_id"]
 _ORDER = ("four_hundred", "hundred", "fifty", "sira")
 _QUADS = (Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
 _LOW = (Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+#: the answers that mean "no project", in English and in Arabic
+_NO_PROJECT = frozenset({"none", "nothing", "لا شيء", "لا مشروع", "ولا شيء", "لا شي"})
 _TARGETS = {1: ("run",), 2: ("quad", "aces", "low_quad", "two_runs"), 3: ("overlap", "long_run")}
 
 
@@ -144,12 +146,12 @@ class Projects(Kind):
 
     def read(self, ex: Exercise, answer: object) -> tuple[str, ...]:
         if isinstance(answer, str):
-            words = answer.replace("+", " ").replace(",", " ").split()
+            words = answer.replace("+", " ").replace(",", " ").replace("،", " ").split()
         elif isinstance(answer, (list, tuple)) and all(isinstance(w, str) for w in answer):
             words = list(answer)
         else:
             raise Unreadable(Message.of("quiz.how_projects"))
-        if [w.lower() for w in words] in (["none"], ["nothing"]) or answer == ():
+        if " ".join(words).lower() in _NO_PROJECT or answer == ():
             return ()  # the empty tuple is how the solution writes "no project"
         if not words:
             raise Unreadable(Message.of("quiz.how_projects"))

@@ -4,7 +4,7 @@
 >>> from baloot_widgets.quiz import exercise
 >>> ex = exercise("higher_card", seed=4, level=2)
 >>> ex.grader, ex.prompt
-('trick_winner', 'In Hokum ♥, which card is higher? Click it.')
+('trick_winner', 'In Hokum ♥, which card is higher?')
 >>> ex.check(ex.solution).correct, ex.check("AS").valid
 (True, False)
 """

@@ -34,6 +34,8 @@ from .model import Choice, Exercise, Kind, Position, Unreadable
 __all__ = ["DealtTo", "Partner", "Priority"]
 
 _P = ("P1", "P2", "P3", "P4")
+#: each priority's label (P1 / الأول … P4 / الرابع (الموزّع))
+_LABEL = {"P1": "seats.p1", "P2": "seats.p2", "P3": "seats.p3", "P4": "seats.p4"}
 #: the cards of the pack (indexes) each level asks about: the round of 3 cards each, the
 #: round of 2 each, and from the floor card on (RULES §3)
 _ROUNDS = {1: (0, 12), 2: (12, FLOOR_INDEX), 3: (FLOOR_INDEX, 32)}
@@ -88,7 +90,7 @@ class Priority(Kind):
         return Message.of("seats.priority_prompt", dealer=Seat(dealer), seat=seat)
 
     def choices(self, ex: Exercise) -> tuple[Choice, ...]:
-        return tuple(Choice(p, Message.of("seats.p", n=p[1])) for p in _P)
+        return tuple(Choice(p, Message.of(_LABEL[p])) for p in _P)
 
     def read(self, ex: Exercise, answer: object) -> str:
         if isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= 4:
@@ -105,7 +107,7 @@ class Priority(Kind):
         return self.reasons(ex, value)
 
     def show(self, ex: Exercise, value: str) -> Message:
-        return Message.of("seats.p", n=value[1])
+        return Message.of(_LABEL[value])
 
     def board(self, ex: Exercise) -> dict[str, Any]:
         dealer = None if self._first_named(ex) else ex.args["dealer"]
@@ -223,7 +225,7 @@ class DealtTo(Kind):
                 key = "seats.run_one" if first == i else "seats.run"
                 runs.append(Message.of(key, first=first + 1, last=i + 1, seat=Seat(seat or 0)))
                 first = i + 1
-        return [Message.of(_ROUND_KEYS[level], runs=Join(tuple(runs), "; ", "؛ "))]
+        return [Message.of(_ROUND_KEYS[level], runs=Join(tuple(runs), words="join.clauses"))]
 
     def praise(self, ex: Exercise, value: int) -> list[Message]:
         return self.reasons(ex, value)

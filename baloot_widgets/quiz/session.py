@@ -26,15 +26,17 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BalootError
-from ..i18n import Lang, Message
+from ..i18n import Lang, Message, quote
 from ..records import write_text
 from ..rules.ruleset import RuleSet
 from . import KINDS, Exercise, Feedback, exercise, kind
 
-__all__ = ["CSV_COLUMNS", "QuizSession", "Result"]
+__all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result"]
 
 #: the columns of :meth:`QuizSession.to_csv`, in order
 CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds")
+#: the name of the file the Quiz's "Download results" button saves
+RESULTS_FILE = "quiz-results.csv"
 #: exercise ``i`` of a quiz seeded ``s`` is seeded ``s * SEED_STRIDE + i``
 SEED_STRIDE = 1000
 
@@ -85,13 +87,13 @@ class QuizSession:
         if seed is None:
             seed = random.SystemRandom().randrange(1, 1_000_000)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise BalootError(f"seed must be a whole number of 0 or more, not {seed!r}"[:90])
+            raise BalootError(Message.of("error.seed_natural", seed=quote(seed)))
         self.seed, self.level, self.lang, self.rules = seed, level, lang, rules
         self.given = list(exercises) if exercises is not None else None
         if self.given is not None and (
             not self.given or not all(isinstance(e, Exercise) for e in self.given)
         ):
-            raise BalootError("exercises must be a non-empty list of Exercise values")
+            raise BalootError(Message.of("error.exercises"))
         if self.given is not None:  # the kinds this quiz asks, not every kind there is
             self.kinds = tuple(dict.fromkeys(e.kind for e in self.given))
         self.count = len(self.given) if self.given is not None else _check_count(count)
@@ -167,13 +169,23 @@ class QuizSession:
         writer.writerows(self.results())
         return out.getvalue()
 
+    def csv_file_text(self) -> str:
+        """The text of a results file: :meth:`csv_text` after a byte-order mark, without
+        which a spreadsheet on Windows misreads UTF-8 (♦, Arabic answers); every CSV
+        reader skips it as ``utf-8-sig``.  The Quiz's "Download results" button saves it.
+
+        >>> QuizSession(kinds=["abnat"]).csv_file_text()
+        '\\ufeffn,kind,level,seed,answer,solution,correct,seconds\\n'
+        """
+        return "\ufeff" + self.csv_text()
+
     def to_csv(self, path: str | Path) -> Path:
-        """Write the results to a CSV file, atomically (a failed write leaves an earlier
-        file whole); a path that cannot be written raises a BalootError that says why.
-        The file starts with a byte-order mark, without which a spreadsheet on Windows
-        misreads UTF-8 (♦, Arabic answers); every CSV reader skips it as ``utf-8-sig``."""
-        text = "\ufeff" + self.csv_text()
-        return write_text(path, text, what="the quiz results", example="results.csv")
+        """Write the results to a CSV file (:meth:`csv_file_text`), atomically (a failed
+        write leaves an earlier file whole); a path that cannot be written raises a
+        BalootError that says why."""
+        return write_text(
+            path, self.csv_file_text(), what=Message.of("error.what_results"), example="results.csv"
+        )
 
 
 def _check_kinds(kinds: Sequence[str] | None) -> tuple[str, ...]:
@@ -183,7 +195,7 @@ def _check_kinds(kinds: Sequence[str] | None) -> tuple[str, ...]:
         kinds = [kinds]
     names = tuple(kinds)
     if not names:
-        raise BalootError("kinds must name at least one kind of exercise")
+        raise BalootError(Message.of("error.kinds_empty"))
     for name in names:
         kind(name)  # a sentence for an unknown kind
     return names
@@ -193,7 +205,5 @@ def _check_count(count: object) -> int | None:
     if count is None:
         return None
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= SEED_STRIDE:
-        raise BalootError(
-            f"count must be a whole number from 1 to {SEED_STRIDE}, or None, not {count!r}"[:120]
-        )
+        raise BalootError(Message.of("error.count", most=SEED_STRIDE, count=quote(count)))
     return count

@@ -28,7 +28,7 @@ from ..i18n import Message, Seat, Team, Term
 from ..rules.actions import Action, Double, Four, Gahwa, Lock, Pass, Triple
 from ..rules.contract import Contract
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState
+from ..rules.state import HandState, Phase
 from .answers import read_choice
 from .draw import felt, mode_message
 from .hands import (
@@ -75,10 +75,7 @@ def stake_id(contract: Contract) -> str:
 def _needs_doubling(rules: RuleSet, kind: str) -> None:
     """A BalootError when these rules have no doubling (``doubling_allowed=False``)."""
     if not rules.doubling_allowed:
-        raise BalootError(
-            f"the {kind} exercises are about doubling, and these rules switch it off "
-            "(doubling_allowed=False)"
-        )
+        raise BalootError(Message.of("error.no_doubling", kind=kind))
 
 
 def _sun_scores(rng: random.Random, buyer_team: int, rules: RuleSet) -> tuple[int, int]:
@@ -112,12 +109,9 @@ class Stake(Kind):
                 finish_doubling(game)
             except IllegalActionError:
                 continue  # not a chain of these rules (a Sun is not closed)
-            if game.phase == "play" and any(True for _ in doubling_calls(game.states)):
+            if game.phase is Phase.PLAY and any(True for _ in doubling_calls(game.states)):
                 return Position({"record": game.to_record()})
-        raise BalootError(
-            f"no {self.name} exercise of level {level} could be dealt at this table: "
-            "its house rules leave no doubling chain of that level"
-        )
+        raise BalootError(Message.of("error.no_chain", kind=self.name, level=level))
 
     def _game(self, ex: Exercise) -> Game:
         return Game.from_record(ex.args["record"])

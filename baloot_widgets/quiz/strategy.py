@@ -37,6 +37,7 @@ from ..game import Game
 from ..i18n import Message, Seat, Term
 from ..rules.actions import Action, Ashkal, Hokum, Sun
 from ..rules.ruleset import RuleSet
+from ..rules.state import BIDDING_PHASES, Phase
 from ..view import SeatView, view
 from .answers import read_words
 from .best import BestCard
@@ -46,7 +47,6 @@ from .model import Choice, Exercise, Position, Unreadable
 
 __all__ = ["BotCall", "Lead"]
 
-_BIDDING = ("bid1", "bid2", "gablak", "bid1_extra", "confirm")
 #: level -> tricks left when the seat leads
 _LEAD_LEFT = {1: 3, 2: 4, 3: 5}
 #: a lead worth asking about: the best and the worst lead differ by this many Abnat
@@ -65,7 +65,7 @@ def _level_of(game: Game, seen: SeatView) -> int:
     if min(abs(counted.strength(n) - counted.threshold(n)) for n in names) <= _CLOSE:
         return 3
     bid = any(isinstance(a, (Hokum, Sun, Ashkal)) for a in game.history)
-    return 1 if game.phase == "bid1" and not bid else 2
+    return 1 if game.phase is Phase.BID1 and not bid else 2
 
 
 def _answer_kind(action: Action) -> str:
@@ -99,7 +99,7 @@ class BotCall(Auction):
         while True:
             seed, dealer = rng.randrange(10**6), rng.randrange(4)
             game = Game.new(seed, dealer, rules)
-            while game.phase in _BIDDING:
+            while game.phase in BIDDING_PHASES:
                 seat = game.to_move
                 assert seat is not None
                 mine = _mine(game)
@@ -160,9 +160,9 @@ class BotCall(Auction):
                 )
             )
         partner_bid = any(isinstance(a, Hokum) and a.seat == seat ^ 2 for a in game.history)
-        if game.phase in ("bid1", "bid1_extra") and partner_bid:
+        if game.phase in (Phase.BID1, Phase.BID1_EXTRA) and partner_bid:
             out.append(Message.of("quiz.bot_partner", n=SUN_BID + PARTNER_MARGIN))
-        if game.phase == "gablak":
+        if game.phase is Phase.GABLAK:
             out.append(Message.of("quiz.bot_gablak", n=SUN_BID + GABLAK_MARGIN))
         if counted.stage == "double":
             out.append(Message.of("strength.note_double"))
@@ -193,7 +193,7 @@ class Lead(BestCard):
         flags = rules.play_flags
         while True:
             game = Game.new(rng.randrange(10**6), rng.randrange(4), rules)
-            while game.phase in (*_BIDDING, "doubling"):
+            while game.phase in BIDDING_PHASES or game.phase is Phase.DOUBLING:
                 seat = game.to_move
                 assert seat is not None
                 game.act(bot.choose(view(game.state, seat, reasons=False), _mine(game)))

@@ -5,6 +5,7 @@ A hand record is a dict::
     {
       "format": "baloot-widgets/hand",   # what this is
       "version": 1,                      # the record format version
+      "written_by": "baloot_widgets 0.1.0",   # the library that wrote it (read, never checked)
       "rules": {"must_undertrump": false},   # only the flags that differ from the defaults
       "dealer": 0,                       # seat 0-3
       "match_scores": [0, 0],            # scores before the hand (the Sun doubling rule)
@@ -36,15 +37,18 @@ from typing import Any
 
 from ..cards import CardSet, parse_card
 from ..errors import BalootError, NotationError, RecordError
+from ..i18n import Message, quote
 from ..rules.actions import parse_action
 from ..rules.engine import apply, new_hand
 from ..rules.ruleset import RuleSet
 from ..rules.scoring import team_pair
 from ..rules.state import HandState
+from ..version import WRITTEN_BY
 
 __all__ = [
     "HAND_FORMAT",
     "RECORD_VERSION",
+    "check_version",
     "field",
     "hand_record",
     "pair_field",
@@ -62,6 +66,7 @@ def hand_record(state: HandState) -> dict[str, Any]:
     record: dict[str, Any] = {
         "format": HAND_FORMAT,
         "version": RECORD_VERSION,
+        "written_by": WRITTEN_BY,
         "rules": state.rules.differences(),
         "dealer": state.dealer,
         "match_scores": list(state.match_scores),
@@ -80,11 +85,20 @@ def hand_record(state: HandState) -> dict[str, Any]:
 def field(record: dict[str, Any], name: str, kind: type | tuple[type, ...]) -> Any:
     """The field ``name`` of a record, of type ``kind``, or a RecordError that says why."""
     if name not in record:
-        raise RecordError(f"the record has no {name!r} field")
+        raise RecordError(Message.of("error.record_no_field", name=name))
     value = record[name]
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise RecordError(f"the record's {name!r} field has the wrong type: {value!r}")
+        raise RecordError(Message.of("error.record_field_type", name=name, value=quote(value)))
     return value
+
+
+def check_version(record: dict[str, Any]) -> None:
+    """A RecordError unless the record's ``version`` is one this library reads."""
+    version = field(record, "version", int)
+    if version != RECORD_VERSION:
+        raise RecordError(
+            Message.of("error.record_version", version=quote(version), supported=RECORD_VERSION)
+        )
 
 
 def pair_field(record: dict[str, Any], name: str) -> tuple[int, int]:
@@ -92,7 +106,7 @@ def pair_field(record: dict[str, Any], name: str) -> tuple[int, int]:
     try:
         return team_pair(record.get(name, [0, 0]), name)
     except BalootError as exc:
-        raise RecordError(f"the record's {exc}") from None
+        raise RecordError(Message.of("error.record_field", why=exc.reason)) from None
 
 
 def read_rules(record: dict[str, Any]) -> RuleSet:
@@ -101,18 +115,16 @@ def read_rules(record: dict[str, Any]) -> RuleSet:
     try:
         return RuleSet.from_dict(record.get("rules") or {})
     except BalootError as exc:
-        raise RecordError(f"the record's rules are not valid: {exc}") from None
+        raise RecordError(Message.of("error.record_rules", why=exc.reason)) from None
 
 
 def start_state(record: dict[str, Any]) -> HandState:
     """The state before the first action of a hand record (validated)."""
     if not isinstance(record, dict):
-        raise RecordError(f"a hand record is a dict, not {type(record).__name__}")
+        raise RecordError(Message.of("error.hand_record_dict", value=quote(record)))
     if record.get("format", HAND_FORMAT) != HAND_FORMAT:
-        raise RecordError(f"this is not a hand record: format is {record.get('format')!r}")
-    version = field(record, "version", int)
-    if version != RECORD_VERSION:
-        raise RecordError(f"record version {version} is not supported (this library reads 1)")
+        raise RecordError(Message.of("error.not_hand_record", format=quote(record.get("format"))))
+    check_version(record)
     rules = read_rules(record)
     dealer = field(record, "dealer", int)
     scores = pair_field(record, "match_scores")
@@ -121,7 +133,7 @@ def start_state(record: dict[str, Any]) -> HandState:
         pack = [parse_card(c) for c in pack_text]
         return new_hand(dealer=dealer, rules=rules, match_scores=(scores[0], scores[1]), pack=pack)
     except (NotationError, BalootError) as exc:
-        raise RecordError(f"the record's deal is not valid: {exc}") from None
+        raise RecordError(Message.of("error.record_deal", why=exc.reason)) from None
 
 
 def replay_hand(record: dict[str, Any]) -> list[HandState]:
@@ -131,15 +143,20 @@ def replay_hand(record: dict[str, Any]) -> list[HandState]:
     actions = field(record, "actions", list)
     for i, text in enumerate(actions, start=1):
         if not isinstance(text, str):
-            raise RecordError(f"action {i} ({text!r}) does not replay: actions are text")
+            raise RecordError(Message.of("error.action_not_text", i=i, text=quote(text)))
         try:
             state = apply(state, parse_action(text))
         except BalootError as exc:
-            raise RecordError(f"action {i} ({text!r}) does not replay: {exc}") from None
+            why = exc.reason
+            raise RecordError(
+                Message.of("error.action_replay", i=i, text=quote(text), why=why)
+            ) from None
         states.append(state)
     expected = record.get("result")
     if expected is not None:
         got = hand_record(state).get("result")
         if got != expected:
-            raise RecordError(f"the record's result {expected!r} differs from the replay's {got!r}")
+            raise RecordError(
+                Message.of("error.record_result", expected=quote(expected, 80), got=quote(got, 80))
+            )
     return states

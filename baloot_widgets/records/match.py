@@ -5,6 +5,7 @@ A match record is a dict::
     {
       "format": "baloot-widgets/match",
       "version": 1,
+      "written_by": "baloot_widgets 0.1.0",   # the library that wrote it
       "rules": {...},          # only the flags that differ from the defaults
       "seed": 5,               # the match seed (hand k is dealt from "5:k"), or null
       "dealer": 0,             # the first dealer
@@ -30,10 +31,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import RecordError
+from ..i18n import Message, quote
 from ..rules.match import next_dealer, scores_after
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
-from .hand import RECORD_VERSION, pair_field, read_rules, replay_hand
+from ..version import WRITTEN_BY
+from .hand import RECORD_VERSION, check_version, pair_field, read_rules, replay_hand
 
 __all__ = ["MATCH_FORMAT", "MatchReplay", "match_record", "replay_match"]
 
@@ -54,6 +57,7 @@ def match_record(
     record: dict[str, Any] = {
         "format": MATCH_FORMAT,
         "version": RECORD_VERSION,
+        "written_by": WRITTEN_BY,
         "rules": rules.differences(),
         "seed": seed,
         "dealer": dealer,
@@ -82,45 +86,49 @@ def replay_match(record: dict[str, Any]) -> MatchReplay:
     scores carried into each hand, the deal passing to the right) and that the record's
     scores and winner are the replay's.  Whatever is wrong raises a RecordError."""
     if not isinstance(record, dict) or record.get("format") != MATCH_FORMAT:
-        raise RecordError("this is not a match record (format 'baloot-widgets/match')")
+        raise RecordError(Message.of("error.not_match_record"))
+    check_version(record)
     rules = read_rules(record)
     seed = record.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str))):
-        raise RecordError(f"the match record's seed must be a number, a text or null, not {seed!r}")
+        raise RecordError(Message.of("error.match_seed", seed=quote(seed)))
     dealer = record.get("dealer", 0)
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise RecordError(f"the match record's dealer must be a seat 0-3, not {dealer!r}")
+        raise RecordError(Message.of("error.match_dealer", dealer=quote(dealer)))
     start = pair_field(record, "start")
     hands = record.get("hands")
     if not isinstance(hands, list) or not hands:
-        raise RecordError("the match record has no hands")
+        raise RecordError(Message.of("error.match_no_hands"))
     scores = start
     winner: int | None = None
     replayed: list[tuple[HandState, ...]] = []
     expected_dealer = dealer
     for i, hand in enumerate(hands, start=1):
         if winner is not None:
-            raise RecordError(f"hand {i} comes after the end of the match")
+            raise RecordError(Message.of("error.hand_after_end", i=i))
         try:
             states = replay_hand(hand)
         except RecordError as exc:
-            raise RecordError(f"hand {i}: {exc}") from None
+            raise RecordError(Message.of("error.match_hand", i=i, why=exc.reason)) from None
         first, last = states[0], states[-1]
         if first.rules != rules:
-            raise RecordError(f"hand {i} is played under other rules than the match")
+            raise RecordError(Message.of("error.hand_rules", i=i))
         if first.match_scores != scores:
-            raise RecordError(f"hand {i} starts at {first.match_scores}, not {scores}")
+            got, want = first.match_scores, scores
+            raise RecordError(Message.of("error.hand_start", i=i, got=quote(got), want=quote(want)))
         if first.dealer != expected_dealer:
-            raise RecordError(f"hand {i} is dealt by seat {first.dealer}, not {expected_dealer}")
+            raise RecordError(
+                Message.of("error.hand_dealer", i=i, got=first.dealer, want=expected_dealer)
+            )
         replayed.append(tuple(states))
         if not last.is_over:
             if i != len(hands):
-                raise RecordError(f"hand {i} is unfinished but is not the last hand")
+                raise RecordError(Message.of("error.hand_unfinished", i=i))
             break
         scores, winner = scores_after(scores, last.result, rules.match_target)
         expected_dealer = next_dealer(last.dealer, last.redeal)
     if list(scores) != record.get("scores", list(scores)):
-        raise RecordError(f"the match record's scores differ from the replay's {list(scores)}")
+        raise RecordError(Message.of("error.match_scores", scores=quote(list(scores))))
     if record.get("winner", winner) != winner:
-        raise RecordError(f"the match record's winner differs from the replay's ({winner})")
+        raise RecordError(Message.of("error.match_winner", winner=quote(winner)))
     return MatchReplay(rules, seed, dealer, start, tuple(replayed), scores, winner)

@@ -10,7 +10,8 @@ why.  Calls get the expert bot's assessment, an **estimate**.  :meth:`HandReview
 adds what the player could know (the expert's expected value over deals consistent with
 what it saw), also an estimate; :meth:`HandReview.summary` the biggest mistakes of each
 team, the Abnat lost per seat and the result of perfect play from the first card;
-:meth:`HandReview.widget` a board to step through the hand.
+and the widget :class:`~baloot_widgets.ReviewBoard` (``ReviewBoard(review)``) a board to step
+through the hand.
 
 >>> from baloot_widgets import Game
 >>> game = Game.new(seed=1, dealer=0)
@@ -25,13 +26,13 @@ team, the Abnat lost per seat and the result of perfect play from the first card
 >>> print(m.reason)
 8♦ lost this trick: A♦ would have won it and 19 more Abnat in all
 >>> m.text("ar")
-'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها مع 19 من الأبناط زيادة في المجموع'
+'8♦ خسرت هذه الأكلة: A♦ كانت ستأخذها وتزيد المجموع 19 بنطًا'
 >>> print(r.moves[0].reason)
 estimate: the expert bot would rather pass: your hand is not strong enough to buy
 >>> review("a hand")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not a str: 'a hand'
+baloot_widgets.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not 'a hand'
 """
 
 from __future__ import annotations

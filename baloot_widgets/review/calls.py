@@ -22,7 +22,6 @@ from typing import NamedTuple
 
 from ..bots.expert import ExpertBot
 from ..bots.knowledge import knowledge
-from ..bots.reasons import reason_for
 from ..bots.simbid import simulated_bid
 from ..i18n import Join, Message
 from ..rules.actions import Action, Ashkal, Hokum, Sun, action_words
@@ -56,11 +55,10 @@ def assess_call(state: HandState, action: Action, *, seed: int) -> CallAssessmen
     k = knowledge(seen)
     bot = ExpertBot(seed=seed)
     choice, key = bot.decide(k, mine)
-    bot.last_reason = key  # its figures (a simulated choice's) go with its reason
     if choice == action:
         message = Message.of("review.call_agrees", action=action_words(action, "do"))
         return CallAssessment(message, str(choice), {})
-    sentence = reason_for(k, choice, key, bot.reason_figures(choice))
+    sentence = bot.why(k, choice, key)
     message = Message.of("review.call_differs", sentence=sentence)
     values: dict[str, float] = {}
     if isinstance(action, _BUYS) and isinstance(choice, _BUYS):
@@ -73,8 +71,7 @@ def assess_call(state: HandState, action: Action, *, seed: int) -> CallAssessmen
                     Message.of("review.call_value", action=action_words(a, "do"), value=worth[a])
                     for a in (choice, action)
                 ),
-                ", ",
-                "، ",
+                words="join.list",
             )
             message = Message.of(
                 "review.call_values", assessment=message, n=SIMULATED_DEALS, values=shown

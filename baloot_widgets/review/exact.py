@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import LAST_TRICK_BONUS
+from ..errors import BalootError
+from ..i18n import Message
 from ..rules.play import play_flags, trick_points, trick_winner_index
 from ..rules.state import HandState, TrickRecord
 from ..solver import Solver
@@ -71,7 +73,7 @@ class Walk:
         """The walk for the contract and rules of ``state`` (a state of the play)."""
         c = state.contract
         if c is None:
-            raise ValueError("a hand without a contract has no card play to value")
+            raise BalootError(Message.of("error.no_card_play"))
         return cls(c.trump_index, c.closed, play_flags(state.rules))
 
     def values(self, state: HandState, *, known: dict[int, int] | None = None) -> dict[int, int]:

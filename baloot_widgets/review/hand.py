@@ -1,21 +1,19 @@
-"""``HandReview``: a reviewed hand, its moves, the summary, the estimates on demand and
-the board widget."""
+"""``HandReview``: a reviewed hand, its moves, the summary and the estimates on demand
+(its board is the widget :class:`~baloot_widgets.ReviewBoard`: ``ReviewBoard(review)``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..cards import Card, CardSet
-from ..i18n import Lang, Message, Seat, check_lang
+from ..errors import check_lang
+from ..i18n import Lang, Message, Seat, plain_text
 from ..quiz import Exercise, make
 from ..rules.actions import Play
 from ..rules.state import HandState
 from .estimate import CLOSE, Estimate, estimate_card
 from .moves import Move
 from .summary import TOP, Perfect, mistakes, seat_losses, summary_lines
-
-if TYPE_CHECKING:
-    from ..widgets.reviewboard import ReviewBoard
 
 __all__ = ["HandReview"]
 
@@ -85,7 +83,7 @@ class HandReview:
                 lines.extend("  " + m.text(lang) for m in item[1:])
             else:
                 lines.append(item.text(lang))
-        return "\n".join(lines)
+        return plain_text("\n".join(lines), lang)
 
     def estimate(self, move: int | Move, *, worlds: int = 16) -> Estimate | None:
         """What the mover could know: the expert's expected value of each legal card
@@ -123,13 +121,6 @@ class HandReview:
             }  # fmt: skip
             out.append(make("best_card", lang=lang, **position))
         return out
-
-    def widget(self, *, seat: int | None = None, lang: Lang | None = None) -> ReviewBoard:
-        """The board that steps through this hand (:class:`~baloot_widgets.ReviewBoard`):
-        every hand open, or only ``seat``'s."""
-        from ..widgets.reviewboard import ReviewBoard
-
-        return ReviewBoard(self, seat=seat, lang=self.lang if lang is None else lang)
 
     def __repr__(self) -> str:
         cards = sum(1 for m in self.moves if m.is_card)

@@ -34,13 +34,13 @@ from time import perf_counter
 from typing import Any, NamedTuple
 
 from ..cards import LAST_TRICK_BONUS, iter_mask
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game
-from ..i18n import Lang, Message, check_lang
+from ..i18n import Lang, Message, quote
 from ..records import hand_record, replay_hand
 from ..rules.actions import Play
 from ..rules.play import trick_points, trick_winner_index
-from ..rules.ruleset import RuleSet
+from ..rules.ruleset import RuleSet, check_rules
 from ..rules.state import HandState, Phase
 from .exact import Walk
 from .hand import HandReview
@@ -75,8 +75,8 @@ class Progress(NamedTuple):
 def hand_states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
     """The states of the hand to review (a Game, a hand record or its last HandState),
     replayed under ``rules`` when they are given."""
-    if rules is not None and not isinstance(rules, RuleSet):
-        raise BalootError(f"rules must be a RuleSet, not {type(rules).__name__}")
+    if rules is not None:
+        check_rules(rules)
     if isinstance(source, Game):
         if rules is None:
             return source.states
@@ -86,10 +86,7 @@ def hand_states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
     elif isinstance(source, dict):
         record = source
     else:
-        raise BalootError(
-            "review takes a Game, a hand record (a dict) or a HandState, not a "
-            f"{type(source).__name__}: {source!r}"[:200]
-        )
+        raise BalootError(Message.of("error.review_source", value=quote(source)))
     if rules is not None:
         record = {key: value for key, value in record.items() if key != "result"}
         record["rules"] = rules.differences()

@@ -64,7 +64,7 @@ def review_html(
         best = " ".join(card_html(c, lang) for c in m.best)
         rows.append(
             f'<tr class="bw-{m.mark}"><td class="bw-num">{m.trick}</td>'
-            f"<td>{escape(seat_name(m.seat, lang))}</td><td>{card_html(m.card, lang)}</td>"
+            f'<td>{escape(seat_name(m.seat, lang))}</td><td><bdi dir="ltr">{card_html(m.card, lang)}</bdi></td>'
             f'<td class="bw-num">{"" if m.value is None else m.value}</td>'
             f'<td><bdi dir="ltr">{best}</bdi></td><td class="bw-num">{loss}</td>'
             f"<td>{_line(m.reason, lang) if m.reason is not None else ''}</td></tr>"

@@ -22,7 +22,7 @@ from typing import Union
 
 from ..cards import Card, Suit, parse_card
 from ..errors import IllegalActionError, NotationError
-from ..i18n import Join, Message, Seat, Term
+from ..i18n import Join, Message, Seat, Term, quote
 from .projects import ProjectKind, parse_project_kinds
 
 __all__ = [
@@ -214,7 +214,7 @@ def _lock_word(text: str, whole: str) -> bool:
         return False
     if word in ("closed", "magfool", "locked"):
         return True
-    raise NotationError(f"{whole!r}: after the call write 'open' or 'closed', not {text!r}")
+    raise NotationError(Message.of("error.lock_word", text=quote(whole), word=quote(text)))
 
 
 def parse_action(text: str) -> Action:
@@ -232,18 +232,16 @@ def parse_action(text: str) -> Action:
     baloot_widgets.errors.NotationError: 'p0 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
     """
     if not isinstance(text, str):
-        raise NotationError(f"{text!r} is not an action: write text such as 'p1 sun'")
+        raise NotationError(Message.of("error.action_text", text=quote(text)))
     m = _SEAT_RE.match(text)
     if not m:
-        raise NotationError(
-            f"{text!r} does not start with a seat: write p0, p1, p2 or p3, then the action"
-        )
+        raise NotationError(Message.of("error.action_seat", text=quote(text)))
     seat = int(m.group(1))
     verb = m.group(2).lower()
     rest = m.group(3)
     if verb in _SIMPLE:
         if rest:
-            raise NotationError(f"{text!r}: {verb!r} takes nothing after it")
+            raise NotationError(Message.of("error.action_rest", text=quote(text), verb=quote(verb)))
         return _SIMPLE[verb](seat)
     if verb == "hokum":
         return Hokum(seat, Suit.parse(rest) if rest else None)
@@ -252,27 +250,24 @@ def parse_action(text: str) -> Action:
         return Four(seat, closed) if verb == "four" else Double(seat, closed)
     if verb in ("open", "closed"):
         if rest:
-            raise NotationError(f"{text!r}: {verb!r} takes nothing after it")
+            raise NotationError(Message.of("error.action_rest", text=quote(text), verb=quote(verb)))
         return Lock(seat, verb == "closed")
     if verb == "declare":
         kinds = parse_project_kinds(rest)
         if not kinds:
-            raise NotationError(f"{text!r}: name the projects, e.g. 'p1 declare sira'")
+            raise NotationError(Message.of("error.declare_what", text=quote(text)))
         return Declare(seat, kinds)
     if verb == "play":
         words = rest.split()
         if not words or len(words) > 2:
-            raise NotationError(f"{text!r}: write one card after play, e.g. 'p0 play 10H'")
+            raise NotationError(Message.of("error.play_what", text=quote(text)))
         akka = False
         if len(words) == 2:
             if words[1].lower() != "akka":
-                raise NotationError(f"{text!r}: only 'akka' may follow the card")
+                raise NotationError(Message.of("error.play_akka", text=quote(text)))
             akka = True
         return Play(seat, parse_card(words[0]), akka)
-    raise NotationError(
-        f"{text!r}: {verb!r} is not a call; use pass, hokum, sun, ashkal, kawesh, double, "
-        "triple, four, gahwa, open, closed, declare, play, sawa or qayd"
-    )
+    raise NotationError(Message.of("error.not_call", text=quote(text), verb=quote(verb)))
 
 
 def describe(action: Action) -> Message:
@@ -301,7 +296,7 @@ def action_words(action: Action, family: str) -> Message:
     if isinstance(action, Lock):
         return Message.of(f"{family}.lock_closed" if action.closed else f"{family}.lock_open")
     if isinstance(action, Declare):
-        projects = Join(tuple(Term(k) for k in action.kinds), " and ", " و")
+        projects = Join(tuple(Term(k) for k in action.kinds), words="join.and")
         return Message.of(f"{family}.declare", projects=projects)
     if isinstance(action, (Pass, Sun, Sawa)):
         return Message.of(f"{family}.{action_name(action)}")

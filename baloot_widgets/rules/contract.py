@@ -21,8 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..cards import SUIT_MASKS, Suit
+from ..cards import Suit
 from ..errors import ContractError
+from ..i18n import Message, quote
 
 __all__ = ["Contract", "Mode", "team_of"]
 
@@ -60,7 +61,7 @@ class Contract:
 
     def __post_init__(self) -> None:
         if self.mode not in ("sun", "hokum"):
-            raise ContractError(f"mode must be 'sun' or 'hokum', not {self.mode!r}")
+            raise ContractError(Message.of("error.mode", mode=quote(self.mode)))
         trump = self.trump
         if isinstance(trump, str):
             trump = Suit.parse(trump)
@@ -68,42 +69,37 @@ class Contract:
             if isinstance(trump, int) and not isinstance(trump, bool) and 0 <= trump < 4:
                 trump = Suit(trump)
             else:
-                raise ContractError(f"trump must be a suit (S H D C), not {trump!r}")
+                raise ContractError(Message.of("error.trump", trump=quote(trump)))
         object.__setattr__(self, "trump", trump)
         object.__setattr__(self, "trump_index", -1 if trump is None else int(trump))
         if self.mode == "sun" and trump is not None:
-            raise ContractError("a Sun contract has no trump suit; leave trump=None")
+            raise ContractError(Message.of("error.sun_trump"))
         if self.mode == "hokum" and trump is None:
-            raise ContractError("a Hokum contract needs a trump suit, e.g. trump='H'")
+            raise ContractError(Message.of("error.hokum_trump"))
         if not isinstance(self.buyer, int) or not 0 <= self.buyer <= 3:
-            raise ContractError(f"buyer must be a seat 0-3, not {self.buyer!r}")
+            raise ContractError(Message.of("error.buyer", buyer=quote(self.buyer)))
         if (
             isinstance(self.multiplier, bool)
             or not isinstance(self.multiplier, int)
             or not 1 <= self.multiplier <= 4
         ):
-            raise ContractError(f"multiplier must be 1, 2, 3 or 4, not {self.multiplier!r}")
+            raise ContractError(Message.of("error.multiplier", value=quote(self.multiplier)))
         if self.gahwa and self.multiplier != 4:
-            raise ContractError(
-                "a Gahwa is the last step after Four: its multiplier is 4, e.g. " + self._example(4)
-            )
+            raise ContractError(Message.of("error.gahwa_four", example=self._example(4)))
         if self.multiplier == 1 and self.doubler is not None:
-            raise ContractError("a contract with a doubler must have multiplier 2 or more")
+            raise ContractError(Message.of("error.doubler_single"))
         if self.multiplier > 1 and self.doubler is None:
             raise ContractError(
-                "a doubled contract needs the seat that doubled: a defender, e.g. "
-                + self._example(self.multiplier)
+                Message.of("error.doubler_missing", example=self._example(self.multiplier))
             )
         if self.doubler is not None and (
             not isinstance(self.doubler, int)
             or not 0 <= self.doubler <= 3
             or self.doubler % 2 == self.buyer % 2
         ):
-            raise ContractError(
-                f"doubler must be a defender's seat (not on the buyer's team), not {self.doubler!r}"
-            )
+            raise ContractError(Message.of("error.doubler", doubler=quote(self.doubler)))
         if self.closed and self.mode != "hokum":
-            raise ContractError("only a Hokum can be closed (Magfool)")
+            raise ContractError(Message.of("error.closed_sun"))
 
     def _example(self, multiplier: int) -> str:
         """This contract written out with ``multiplier`` and a doubler, for an error."""
@@ -118,11 +114,6 @@ class Contract:
     def is_hokum(self) -> bool:
         """True for a Hokum contract."""
         return self.mode == "hokum"
-
-    @property
-    def trump_mask(self) -> int:
-        """The mask of the trump suit's cards (0 in Sun)."""
-        return 0 if self.trump is None else SUIT_MASKS[self.trump]
 
     @property
     def buyer_team(self) -> int:

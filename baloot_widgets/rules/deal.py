@@ -21,9 +21,12 @@ from functools import cache
 
 from ..cards import Card, CardLike, CardSet
 from ..errors import BalootError, RecordError
+from ..i18n import Join, Message, quote
 
 __all__ = [
     "FLOOR_INDEX",
+    "check_dealer",
+    "check_seed",
     "complete_deal",
     "deal_all",
     "dealt_to",
@@ -79,7 +82,7 @@ def dealt_to(index: int, dealer: int, buyer: int | None = None) -> int | None:
     [2, 1, 1, 2, 3, 0]
     """
     if not 0 <= index < 32:
-        raise BalootError(f"a pack has cards 0 to 31 from the top, not {index!r}")
+        raise BalootError(Message.of("error.pack_index", index=quote(index)))
     if index < FLOOR_INDEX:
         return _before_bidding(dealer % 4)[index]
     return None if buyer is None else _after_bidding(dealer % 4, buyer % 4)[index - FLOOR_INDEX]
@@ -93,19 +96,50 @@ def shuffled_pack(seed: int | str | _random.Random | None) -> tuple[int, ...]:
     >>> shuffled_pack(1) == shuffled_pack(1), sorted(shuffled_pack(1)) == list(range(32))
     (True, True)
     """
-    rng = seed if isinstance(seed, _random.Random) else _random.Random(seed)
+    rng = seed if isinstance(seed, _random.Random) else _random.Random(check_seed(seed))
     pack = list(range(32))
     rng.shuffle(pack)
     cut = rng.randint(1, 31)
     return tuple(pack[cut:] + pack[:cut])
 
 
+def check_seed(seed: object) -> int | str | None:
+    """``seed`` when it can deal (and be saved in a record): a whole number, a text or
+    None (a new shuffle each time); anything else is a BalootError that says so.
+
+    >>> check_seed(7), check_seed("lesson 3"), check_seed(None)
+    (7, 'lesson 3', None)
+    >>> check_seed([1])
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.errors.BalootError: seed must be a whole number, a text or None, not [1]
+    """
+    if (
+        seed is None
+        or isinstance(seed, str)
+        or (isinstance(seed, int) and not isinstance(seed, bool))
+    ):
+        return seed
+    raise BalootError(Message.of("error.seed", seed=quote(seed)))
+
+
+def check_dealer(dealer: object) -> int:
+    """``dealer`` when it is a seat 0-3, else a BalootError that says so."""
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
+        raise BalootError(Message.of("error.dealer", dealer=quote(dealer)))
+    return dealer
+
+
 def validate_pack(pack: Sequence[int]) -> tuple[int, ...]:
     """Check that a pack holds each of the 32 cards once; return it as a tuple."""
-    cards = tuple(int(c) for c in pack)
-    if len(cards) != 32 or sorted(cards) != list(range(32)):
-        raise RecordError("a pack must hold each of the 32 cards exactly once")
-    return cards
+    cards = tuple(pack) if isinstance(pack, (list, tuple)) else ()
+    if (
+        len(cards) != 32
+        or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards)
+        or sorted(cards) != list(range(32))
+    ):
+        raise RecordError(Message.of("error.pack_cards"))
+    return tuple(int(c) for c in cards)
 
 
 def first_deal(pack: Sequence[int], dealer: int) -> tuple[tuple[int, int, int, int], int]:
@@ -140,11 +174,8 @@ def deal_all(
 
 def _seat_cards(hands: Sequence[str | Sequence[CardLike] | CardSet]) -> list[list[Card]]:
     """Each seat's cards as listed, checked: four hands, no card twice."""
-    if isinstance(hands, str) or len(hands) != 4:
-        raise BalootError(
-            "give the cards of the four seats, seat 0 first, e.g. "
-            '["AS KS QS JS 10S", "7H 8H 9H JH QH", ...]'
-        )
+    if not isinstance(hands, (list, tuple)) or len(hands) != 4:
+        raise BalootError(Message.of("error.four_hands", hands=quote(hands)))
     seats = [
         list(CardSet(h)) if isinstance(h, (str, CardSet)) else [Card(c) for c in h] for h in hands
     ]
@@ -152,8 +183,9 @@ def _seat_cards(hands: Sequence[str | Sequence[CardLike] | CardSet]) -> list[lis
     for seat, cards in enumerate(seats):
         for c in cards:
             if c in owner:
-                where = "twice" if owner[c] == seat else f"to seat {owner[c]} and seat {seat}"
-                raise BalootError(f"{c} is given {where}: the pack has one of each card")
+                if owner[c] == seat:
+                    raise BalootError(Message.of("error.card_given_twice", card=c))
+                raise BalootError(Message.of("error.card_given_two", card=c, a=owner[c], b=seat))
             owner[c] = seat
     return seats
 
@@ -183,33 +215,27 @@ def pack_for_hands(
     ...
     baloot_widgets.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
     """
+    d = check_dealer(dealer)
     seats = _seat_cards(hands)
     f = Card(floor)
     sizes = sorted(len(cards) for cards in seats)
     holders = [s for s, cards in enumerate(seats) if f in cards]
-    d = dealer % 4
     if sizes == [5, 5, 5, 5]:
         if holders:
-            raise BalootError(f"the floor card {f} cannot also be in seat {holders[0]}'s 5 cards")
+            raise BalootError(Message.of("error.floor_in_five", card=f, seat=holders[0]))
         first = seats
         tail = [Card(c) for c in range(32) if all(Card(c) not in x for x in seats) and c != f]
-        _random.Random(seed).shuffle(tail)  # dealt after the contract as they come
+        _random.Random(check_seed(seed)).shuffle(tail)  # dealt after the contract as they come
     elif sizes == [8, 8, 8, 8]:
         if len(holders) != 1:
-            raise BalootError(
-                f"with 8 cards a seat, the floor card {f} must be in the hand of the seat that "
-                "buys (it takes the floor card)"
-            )
+            raise BalootError(Message.of("error.floor_with_buyer", card=f))
         own = [[c for c in cards if c != f] for cards in seats]
         first = [cards[:5] for cards in own]
         later = [iter(cards[5:]) for cards in own]
         tail = [next(later[seat]) for seat in _after_bidding(d, holders[0])[1:]]
     else:
-        counts = ", ".join(str(len(cards)) for cards in seats)
-        raise BalootError(
-            f"give every seat 5 cards (dealt before the bidding) or 8 cards (the whole hand), "
-            f"not {counts}"
-        )
+        counts = Join(tuple(len(cards) for cards in seats), words="join.list")
+        raise BalootError(Message.of("error.hand_sizes", counts=counts))
     before = [iter(cards) for cards in first]
     pack = [int(next(before[seat])) for seat in _before_bidding(d)]
     return validate_pack([*pack, int(f), *(int(c) for c in tail)])

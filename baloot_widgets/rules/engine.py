@@ -23,13 +23,14 @@ from collections.abc import Sequence
 from typing import get_args
 
 from ..errors import BalootError, NotationError
-from ..i18n import Message
+from ..i18n import Message, quote
 from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
-from .deal import first_deal, seat_order, shuffled_pack, validate_pack
+from .deal import check_dealer, first_deal, seat_order, shuffled_pack, validate_pack
 from .doubling import apply_doubling, doubling_actions
 from .fouls import apply_qayd, apply_review
-from .ruleset import RuleSet
+from .ruleset import RuleSet, check_rules
+from .scoring import team_pair
 from .state import Auction, HandState, Phase
 from .tricks import apply_play_phase, play_actions
 
@@ -57,13 +58,14 @@ def new_hand(
 ) -> HandState:
     """Shuffle (from ``seed``) or take ``pack``, deal 3+2, turn the floor card, and open
     bidding round 1 with P1, the dealer's right (RULES.md §3-§4)."""
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise BalootError(f"dealer must be a seat 0-3, not {dealer!r}")
+    check_dealer(dealer)
+    rules = check_rules(rules)
+    match_scores = team_pair(match_scores, "match_scores")
     cards = validate_pack(pack) if pack is not None else shuffled_pack(seed)
     hands, floor = first_deal(cards, dealer)
     order = seat_order(dealer)
     return HandState(
-        rules=rules or _DEFAULT_RULES,
+        rules=rules,
         dealer=dealer,
         pack=cards,
         match_scores=match_scores,
@@ -73,9 +75,6 @@ def new_hand(
         floor=floor,
         auction=Auction(round=1, queue=order),
     )
-
-
-_DEFAULT_RULES = RuleSet()
 
 
 def legal_actions(state: HandState) -> list[Action]:
@@ -102,9 +101,7 @@ def _as_action(action: Action | str) -> Action:
     if isinstance(action, str):
         return parse_action(action)
     if not isinstance(action, _ACTION_TYPES):
-        raise NotationError(
-            f"{action!r} is not an action: give its text, for example 'p1 sun', or an Action"
-        )
+        raise NotationError(Message.of("error.not_action", action=quote(action)))
     return action
 
 

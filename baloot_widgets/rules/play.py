@@ -31,9 +31,9 @@ from ..cards import (
     parse_card,
 )
 from ..errors import IllegalActionError, NotationError
-from ..i18n import Message
+from ..i18n import Message, quote
 from .contract import Contract
-from .ruleset import FLAG_PARTNER, FLAG_UNDERTRUMP, FLAG_VOID, RuleSet
+from .ruleset import FLAG_PARTNER, FLAG_UNDERTRUMP, FLAG_VOID, RuleSet, check_rules
 
 __all__ = [
     "FLAG_PARTNER",
@@ -210,13 +210,13 @@ def _trick_cards(trick: Iterable[tuple[int, CardLike]]) -> tuple[list[int], list
     seats: list[int] = []
     cards: list[int] = []
     if isinstance(trick, (str, bytes)) or not isinstance(trick, Iterable):
-        raise NotationError(_PAIRS.format(what=_short(trick)))
+        raise NotationError(Message.of("error.trick_pairs", what=quote(trick)))
     for pair in trick:
         if isinstance(pair, (str, bytes)) or not isinstance(pair, Sequence) or len(pair) != 2:
-            raise NotationError(_PAIRS.format(what=_short(pair)))
+            raise NotationError(Message.of("error.trick_pairs", what=quote(pair)))
         seat, card = pair
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise NotationError(f"a trick's seat is a number 0-3, not {_short(seat)}")
+            raise NotationError(Message.of("error.trick_seat", seat=quote(seat)))
         seats.append(seat)
         cards.append(parse_card(card) if isinstance(card, str) else int(Card(card)))
     for i in range(1, len(seats)):
@@ -229,18 +229,6 @@ def _trick_cards(trick: Iterable[tuple[int, CardLike]]) -> tuple[list[int], list
     if len(cards) > 4:
         raise IllegalActionError(Message.of("refuse.trick_too_long"), rule="§6")
     return seats, cards
-
-
-_PAIRS = (
-    "a trick is a list of (seat, card) pairs, leader first, such as [(0, '10S'), (1, 'AS')]; "
-    "{what} is not one"
-)
-
-
-def _short(value: object) -> str:
-    """A value quoted in an error, cut short."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:39] + "…"
 
 
 def legal_cards(
@@ -262,7 +250,7 @@ def legal_cards(
     >>> legal_cards("JH 8H AD", [(0, "10S")], hokum, rules=RuleSet(must_trump_when_void=False))
     CardSet('JH 8H AD')
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     mask = CardSet(hand).mask
     _, cards = _trick_cards(trick)
     if len(cards) >= 4:
@@ -343,6 +331,3 @@ def random_playout(
             tricks0 += 1
         leader = win_seat
     return abnat[0], abnat[1], tricks0
-
-
-_DEFAULT_RULES = RuleSet()

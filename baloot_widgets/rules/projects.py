@@ -23,12 +23,11 @@ from ..cards import (
     CardSet,
     Rank,
     Suit,
-    iter_mask,
 )
 from ..errors import NotationError
-from ..i18n import term
+from ..i18n import Message, quote, term
 from .contract import Contract, Mode
-from .ruleset import RuleSet
+from .ruleset import RuleSet, check_rules
 
 __all__ = [
     "PROJECT_ABNAT",
@@ -187,7 +186,7 @@ def best_declaration(
     cards (a run is never split, but a card taken by a four of a kind leaves the rest of
     its suit to form shorter runs).  Ties prefer the stronger best project.
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     return _best_declaration(
         hand,
         contract.mode,
@@ -255,10 +254,7 @@ def project_from_cards(cards: Iterable[CardLike] | CardSet | str, contract: Cont
     for p in all_projects(mask, contract.mode):
         if p.cards.mask == mask:
             return p
-    raise NotationError(
-        f"{CardSet(mask)} is not a project: a project is 3 or more cards in sequence "
-        "(A K Q J 10 9 8 7) in one suit, or four A, K, Q, J or 10"
-    )
+    raise NotationError(Message.of("error.not_project", cards=CardSet(mask)))
 
 
 def baloot_holder(hands: Sequence[int], contract: Contract) -> int | None:
@@ -316,7 +312,7 @@ def compare_projects(
     >>> compare_projects({0: [kings], 1: [run]}, sun, first_player=1)
     1
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     best: dict[int, tuple[tuple[int, int, int], int]] = {}
     for seat, projects in declared.items():
         for p in projects:
@@ -334,25 +330,32 @@ def compare_projects(
     return 0 if best[0] > best[1] else 1
 
 
-def project_mask_cards(projects: Iterable[Project]) -> list[int]:
-    """All card ints of some projects (helper for views)."""
-    return [c for p in projects for c in iter_mask(p.cards.mask)]
+#: the projects' names as a player may type them: English, transliterated, and in Arabic
+#: script (the glossary's spelling, and the other spellings Arabic writers use)
+_PROJECT_WORDS: dict[str, ProjectKind] = {
+    "sira": "sira", "sera": "sira", "serra": "sira", "50": "fifty", "fifty": "fifty",
+    "khamsin": "fifty", "100": "hundred", "hundred": "hundred", "mia": "hundred",
+    "400": "four_hundred", "four_hundred": "four_hundred", "fourhundred": "four_hundred",
+    **{term(kind, "ar"): kind for kind in ("sira", "fifty", "hundred", "four_hundred")},
+    "سرى": "sira", "خمسون": "fifty", "مئة": "hundred", "مائة": "hundred",
+    "أربعمائة": "four_hundred", "أربعمئة": "four_hundred",
+}  # fmt: skip
 
 
 def parse_project_kinds(text: str) -> tuple[ProjectKind, ...]:
-    """Read project kinds from words such as ``"sira fifty"`` or ``"hundred"``."""
-    aliases: dict[str, ProjectKind] = {
-        "sira": "sira", "sera": "sira", "serra": "sira", "50": "fifty", "fifty": "fifty",
-        "khamsin": "fifty", "100": "hundred", "hundred": "hundred", "mia": "hundred",
-        "400": "four_hundred", "four_hundred": "four_hundred", "fourhundred": "four_hundred",
-    }  # fmt: skip
+    """Read project kinds from words such as ``"sira fifty"``, ``"hundred"`` or, in Arabic,
+    ``"سرا وخمسين"`` (a word may carry the Arabic "and", و).
+
+    >>> parse_project_kinds("sira + fifty"), parse_project_kinds("سرا، وخمسين")
+    (('sira', 'fifty'), ('sira', 'fifty'))
+    """
     kinds = []
-    for word in text.replace("+", " ").split():
-        kind = aliases.get(word.lower())
+    for word in text.replace("+", " ").replace("،", " ").replace(",", " ").split():
+        kind = _PROJECT_WORDS.get(word.lower())
+        if kind is None and word.startswith("و"):
+            kind = _PROJECT_WORDS.get(word[1:])
         if kind is None:
-            raise NotationError(
-                f"{word!r} is not a project: projects are sira, fifty, hundred, four_hundred"
-            )
+            raise NotationError(Message.of("error.project_word", word=quote(word)))
         kinds.append(kind)
     return tuple(kinds)
 

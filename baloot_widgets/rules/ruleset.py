@@ -19,7 +19,8 @@ import difflib
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
-from ..errors import RuleSetError
+from ..errors import BalootError, RuleSetError
+from ..i18n import Join, Message, quote
 
 __all__ = [
     "FLAG_HELP",
@@ -28,6 +29,7 @@ __all__ = [
     "FLAG_VOID",
     "TEACHING_FLAGS",
     "RuleSet",
+    "check_rules",
 ]
 
 #: the trick-play flags packed into an int for the hot path (:attr:`RuleSet.play_flags`)
@@ -162,25 +164,29 @@ class RuleSet:
             value = getattr(self, name)
             if isinstance(default, bool):
                 if value is not True and value is not False:
-                    raise RuleSetError(f"{name} must be True or False, not {value!r}")
+                    raise RuleSetError(Message.of("error.flag_bool", name=name, value=quote(value)))
             elif isinstance(default, int):
                 low, high = _INT_RANGES[name]
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise RuleSetError(f"{name} must be a whole number, not {value!r}")
+                    raise RuleSetError(Message.of("error.flag_int", name=name, value=quote(value)))
                 if not low <= value <= high:
-                    raise RuleSetError(f"{name} must be between {low} and {high}, not {value}")
+                    raise RuleSetError(
+                        Message.of("error.flag_range", name=name, low=low, high=high, value=value)
+                    )
             elif value not in _CHOICES[name]:
-                allowed = ", ".join(repr(c) for c in _CHOICES[name])
-                raise RuleSetError(f"{name} must be one of {allowed}, not {value!r}")
+                allowed = Join(tuple(repr(c) for c in _CHOICES[name]), words="join.list")
+                raise RuleSetError(
+                    Message.of("error.flag_choice", name=name, allowed=allowed, value=quote(value))
+                )
         if self.must_trump_when_partner_winning and not self.must_trump_when_void:
-            raise RuleSetError(
-                "must_trump_when_partner_winning=True needs must_trump_when_void=True: a player "
-                "who never has to trump cannot have to trump over a partner"
-            )
+            raise RuleSetError(Message.of("error.flag_partner_needs_void"))
         if self.sun_double_threshold >= self.match_target:
             raise RuleSetError(
-                f"sun_double_threshold ({self.sun_double_threshold}) must be below "
-                f"match_target ({self.match_target}): a team past the target has already won"
+                Message.of(
+                    "error.flag_threshold",
+                    threshold=self.sun_double_threshold,
+                    target=self.match_target,
+                )
             )
         flags = (
             (FLAG_VOID if self.must_trump_when_void else 0)
@@ -215,7 +221,7 @@ class RuleSet:
         baloot_widgets.errors.RuleSetError: 'must_undertrum' is not a rule flag; did you mean 'must_undertrump'?
         """
         if not isinstance(data, dict):
-            raise RuleSetError(f"rules must be a dict of flag names to values, not {data!r}")
+            raise RuleSetError(Message.of("error.rules_dict", data=quote(data)))
         _check_names(data)
         return cls(**data)
 
@@ -246,8 +252,9 @@ def _check_names(data: dict[str, Any]) -> None:
     for key in data:
         if key not in _NAMES:
             close = difflib.get_close_matches(str(key), _NAMES, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise RuleSetError(f"{key!r} is not a rule flag{hint}")
+            if close:
+                raise RuleSetError(Message.of("error.flag_close", flag=quote(key), close=close[0]))
+            raise RuleSetError(Message.of("error.flag_unknown", flag=quote(key)))
 
 
 _dataclass_init = RuleSet.__init__
@@ -258,9 +265,22 @@ def _checked_init(self: RuleSet, *args: Any, **kwargs: Any) -> None:
     flag (a plain TypeError would not help a student who misspelt one)."""
     _check_names(kwargs)
     if len(args) > len(_NAMES):
-        raise RuleSetError("RuleSet takes its flags by name, e.g. RuleSet(match_target=101)")
+        raise RuleSetError(Message.of("error.flags_by_name"))
     _dataclass_init(self, *args, **kwargs)
 
 
 RuleSet.__init__ = _checked_init  # type: ignore[method-assign]
 _DEFAULT = RuleSet()
+
+
+def check_rules(rules: object) -> RuleSet:
+    """``rules`` when it is a RuleSet, the default rules for None, else a BalootError.
+
+    >>> check_rules(None) == RuleSet(), check_rules(RuleSet(match_target=101)).match_target
+    (True, 101)
+    """
+    if rules is None:
+        return _DEFAULT
+    if not isinstance(rules, RuleSet):
+        raise BalootError(Message.of("error.rules", rules=quote(rules)))
+    return rules

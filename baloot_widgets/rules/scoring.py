@@ -20,10 +20,10 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card, CardLike, CardSet, Rank
 from ..errors import BalootError
-from ..i18n import Join, Term, team_name
+from ..i18n import Join, Message, Team, Term, quote
 from .contract import Contract, Mode
 from .projects import Project, baloot_allowed, compare_projects, project_from_cards
-from .ruleset import RuleSet
+from .ruleset import RuleSet, check_rules
 from .sheet import HandScore, Outcome, SheetBuilder
 
 __all__ = [
@@ -75,16 +75,18 @@ def game_points(
     baloot_widgets.errors.BalootError: Sun card Abnat always total 130 with the last trick's 10, but 74 + 50 = 124
     """
     if mode not in ("sun", "hokum"):
-        raise BalootError(f"mode must be 'sun' or 'hokum', not {mode!r}")
+        raise BalootError(Message.of("error.mode", mode=quote(mode)))
     for x in (abnat_b, abnat_d):
         if isinstance(x, bool) or not isinstance(x, int) or x < 0:
-            raise BalootError(f"Abnat must be whole numbers of 0 or more, not {x!r}")
+            raise BalootError(Message.of("error.abnat_whole", value=quote(x)))
     total = total_abnat(mode)
     if abnat_b + abnat_d != total:
         raise BalootError(
-            f"{'Sun' if mode == 'sun' else 'Hokum'} card Abnat always total {total} with the "
-            f"last trick's 10, but {abnat_b} + {abnat_d} = {abnat_b + abnat_d}"
-        )
+            Message.of(
+                "error.abnat_total", mode=Term(mode), total=total, a=abnat_b, b=abnat_d,
+                sum=abnat_b + abnat_d,
+            )
+        )  # fmt: skip
     gb = card_game_points(abnat_b, mode, rules)
     gd = card_game_points(abnat_d, mode, rules)
     if mode == "hokum" and gb + gd == 17:
@@ -101,7 +103,7 @@ def _as_projects(
     out: dict[int, list[Project]] = {}
     for seat, items in (projects or {}).items():
         if not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise BalootError(f"projects are given per seat 0-3, not {seat!r}")
+            raise BalootError(Message.of("error.projects_seat", seat=quote(seat)))
         out[seat] = [
             p if isinstance(p, Project) else project_from_cards(p, contract) for p in items
         ]
@@ -114,13 +116,15 @@ def _check_declarations(declared: Mapping[int, Sequence[Project]], rules: RuleSe
     for seat, projects in declared.items():
         if len(projects) > rules.max_projects_per_player:
             raise BalootError(
-                f"seat {seat} declares {len(projects)} projects, but a player may declare at "
-                f"most {rules.max_projects_per_player} (rules §7)"
-            )
+                Message.of(
+                    "error.too_many_projects", seat=seat, n=len(projects),
+                    most=rules.max_projects_per_player,
+                )
+            )  # fmt: skip
         for p in projects:
             if p.cards.mask & used:
                 shared = CardSet(p.cards.mask & used)
-                raise BalootError(f"{shared} would be in two projects: no card may be (rules §7)")
+                raise BalootError(Message.of("error.card_in_two_projects", cards=shared))
             used |= p.cards.mask
 
 
@@ -131,7 +135,7 @@ def team_pair(value: object, what: str) -> tuple[int, int]:
         or len(value) != 2
         or any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in value)
     ):
-        raise BalootError(f"{what} must be two whole numbers (team 0·2, team 1·3), not {value!r}")
+        raise BalootError(Message.of("error.team_pair", what=what, value=quote(value)))
     return int(value[0]), int(value[1])
 
 
@@ -162,21 +166,21 @@ def score_hand(
     >>> score_hand(sun, abnat=(130, 0), tricks=(8, 0), projects={2: ["AH KH QH JH"]}).points
     (54, 0)
     """
-    rules = rules or _DEFAULT_RULES
+    rules = check_rules(rules)
     if not isinstance(contract, Contract):
-        raise BalootError(f"contract must be a Contract, not {contract!r}")
+        raise BalootError(Message.of("error.contract", contract=quote(contract)))
     a = team_pair(abnat, "abnat")
     n = team_pair(tricks, "tricks")
     if n[0] + n[1] != 8:
-        raise BalootError(f"a hand has 8 tricks, but {n[0]} + {n[1]} = {n[0] + n[1]}")
+        raise BalootError(Message.of("error.eight_tricks", a=n[0], b=n[1], sum=n[0] + n[1]))
     game_points(a[0], a[1], contract.mode)  # validates the Abnat total
     for team in (0, 1):
         if n[team] == 0 and a[team] > 0:
-            raise BalootError(f"{team_name(team)} won no trick, so it cannot have {a[team]} Abnat")
+            raise BalootError(Message.of("error.abnat_no_trick", team=Team(team), abnat=a[team]))
     declared = _as_projects(projects, contract)
     _check_declarations(declared, rules)
     if baloot is not None and contract.trump is None:
-        raise BalootError("Baloot exists only in Hokum")
+        raise BalootError(Message.of("error.baloot_in_sun"))
     floor_card = None if floor is None else Card(floor)
     return score_declared(
         contract, abnat=a, tricks=n, declared=declared, baloot=baloot, floor=floor_card,
@@ -325,7 +329,7 @@ class _Scoring:
         kinds = tuple(
             Term(p.kind) for s, ps in sorted(self.declared.items()) if s & 1 == team for p in ps
         )
-        return Join(kinds, " and ", " و") if kinds else None
+        return Join(kinds, words="join.and") if kinds else None
 
     def card_points(self, abnat: tuple[int, int]) -> tuple[int, int]:
         """Step 2: each team's card Abnat in game points."""
@@ -423,6 +427,3 @@ class _Scoring:
 def _one_side(team: int, points: int) -> tuple[int, int]:
     """``points`` for ``team``, 0 for the other."""
     return (points, 0) if team == 0 else (0, points)
-
-
-_DEFAULT_RULES = RuleSet()

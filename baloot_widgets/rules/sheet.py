@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
-from ..i18n import Lang, Message, Team, Term
+from ..i18n import Lang, Message, Team, Term, plain_text
 from .projects import Project
 
 __all__ = ["HandScore", "Outcome", "ScoreLine", "SheetBuilder"]
@@ -72,8 +72,9 @@ class HandScore:
     project_team: int | None = None
 
     def sheet(self, lang: Lang = "en") -> str:
-        """The score sheet as text, one line per reason."""
-        return "\n".join(line.text(lang) for line in self.lines)
+        """The score sheet as text, one line per reason (in Arabic each line right to left
+        and its cards left to right, as a plain-text output needs: ``plain_text``)."""
+        return plain_text("\n".join(line.text(lang) for line in self.lines), lang)
 
 
 class SheetBuilder:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .sheet import HandScore
 
 __all__ = [
+    "BIDDING_PHASES",
     "FOUL_KINDS",
     "Auction",
     "Doubling",
@@ -45,6 +46,9 @@ class Phase(str, Enum):
     REVIEW = "review"  #: non-strict mode: last chance for Qayd before scoring
     DONE = "done"  #: scored (or void, to be redealt)
 
+
+#: the phases of the bidding (RULES.md §4), before the doubling
+BIDDING_PHASES = frozenset({Phase.BID1, Phase.GABLAK, Phase.BID1_EXTRA, Phase.CONFIRM, Phase.BID2})
 
 FoulKind = Literal[
     "revoke", "trump", "overtrump", "undertrump", "closed_lead", "false_akka", "false_sawa"

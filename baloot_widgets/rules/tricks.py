@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, SUIT_SYMBOLS, Card, CardSet, Rank, iter_mask
-from ..errors import IllegalActionError
+from ..errors import BalootError, IllegalActionError
 from ..i18n import Join, Message, Seat
 from .actions import Action, Declare, Pass, Play, Qayd, Sawa, refusal
 from .deal import seat_order
@@ -115,7 +115,7 @@ def card_reason(
     """
     key = _REASON_KEYS.get(clause)
     if key is None or legal >> card & 1:
-        raise ValueError(f"{Card(card)} is a legal card for seat {seat} now")
+        raise BalootError(Message.of("error.card_is_legal", card=Card(card), seat=seat))
     win = str(Card(trick[trick_winner_index(trick, t)])) if trick else ""
     led = SUIT_SYMBOLS[trick[0] >> 3] if trick else ""
     why = Message.of(key, allowed=CardSet(legal), led=led, win=win)
@@ -368,11 +368,10 @@ def _declare_problem(state: HandState, action: Declare) -> tuple[str, dict[str, 
     options = declaration_options(state, action.seat)
     if not options:
         return "no_project", {}
-    allowed = Join(
-        tuple(Join(tuple(Message.of(f"kind.{p.kind}") for p in o), " ", " و") for o in options),
-        "; ",
-        "؛ ",
+    kinds = (
+        Join(tuple(Message.of(f"kind.{p.kind}") for p in o), words="join.kinds") for o in options
     )
+    allowed = Join(tuple(kinds), words="join.clauses")
     return "declare_options", {"allowed": allowed}
 
 

@@ -1,5 +1,5 @@
 """Double-dummy solver: the exact card Abnat a team takes when every hand is known
-(ARCHITECTURE.md §6; the rules of play are RULES.md §1 and §6).
+(docs/architecture.md, "The layers"; the rules of play are RULES.md §1 and §6).
 
 "Double dummy" means all four hands are open: the solver finds the result of perfect play
 by both teams.  Bots use it on sampled deals (PIMC); lessons use it to show the best card.
@@ -97,7 +97,7 @@ def solve(
     >>> solve(["AS", "KS"], leader=0, t=-1)
     Traceback (most recent call last):
     ...
-    baloot_widgets.solver.PositionError: hands must list the cards of the four seats, seat 0 to seat 3 (got 2)
+    baloot_widgets.solver.PositionError: hands must list the cards of the four seats, seat 0 to seat 3, not ['AS', 'KS']
     """
     return Solver(t, closed, flags).solve(
         hands,

@@ -24,7 +24,7 @@ Card('7S')
 from __future__ import annotations
 
 from ..cards import Card
-from ._moves import LOW_GROUPS, SEVENS
+from ._moves import LOW_GROUPS
 
 __all__ = ["LOW_GROUPS", "Canon"]
 
@@ -45,12 +45,6 @@ class Canon:
         #: shared by every search of a contract with these low groups
         self._cache = _SHARED.setdefault(low, {})
         self.lows_get = self._cache.get
-
-    def is_canonical(self, present: int) -> bool:
-        """True when the low cards still in play (``present``: every card in play) are
-        already the lowest of their groups."""
-        p = present & self.low
-        return not p & (p + SEVENS)
 
     def lows(self, packed: int) -> int:
         """The canonical low cards of four hands, given and returned packed like a table

@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from ..cards import LAST_TRICK_BONUS, Card, CardLike, CardSet, iter_mask
 from ..errors import BalootError, IllegalActionError, NotationError
+from ..i18n import Message, quote
 from ..rules.play import (
     FLAG_PARTNER,
     FLAG_UNDERTRUMP,
@@ -57,17 +58,15 @@ class Position(NamedTuple):
 
 def _mask(hand: HandLike, seat: int) -> int:
     if isinstance(hand, bool):
-        raise PositionError(f"seat {seat}'s hand must be cards or a card mask, not {hand!r}")
+        raise PositionError(Message.of("error.solver_hand", seat=seat, hand=quote(hand)))
     if isinstance(hand, int):
         if not 0 <= hand < 1 << 32:
-            raise PositionError(
-                f"seat {seat}'s hand {hand!r} is not a card mask: it must fit in 32 bits"
-            )
+            raise PositionError(Message.of("error.solver_mask", seat=seat, hand=quote(hand)))
         return hand
     try:
         return CardSet(hand).mask
     except NotationError as err:
-        raise PositionError(f"seat {seat}'s hand cannot be read: {err}") from None
+        raise PositionError(Message.of("error.solver_read", seat=seat, why=err.reason)) from None
 
 
 def check_options(t: object, closed: object, flags: object) -> tuple[int, bool, int]:
@@ -75,19 +74,20 @@ def check_options(t: object, closed: object, flags: object) -> tuple[int, bool, 
     if t is None:
         t = -1
     if isinstance(t, bool) or not isinstance(t, int) or not -1 <= t <= 3:
-        raise PositionError(
-            f"the trump t must be a suit number 0-3 (0 ♠, 1 ♥, 2 ♦, 3 ♣) or -1 for Sun, not {t!r}"
-        )
+        raise PositionError(Message.of("error.solver_trump", t=quote(t)))
     if closed and t == -1:
-        raise PositionError("closed=True needs a Hokum trump: a Sun game has no trumps to lock")
+        raise PositionError(Message.of("error.solver_closed"))
     every = FLAG_VOID | FLAG_PARTNER | FLAG_UNDERTRUMP
     if isinstance(flags, bool) or not isinstance(flags, int) or flags & ~every:
-        raise PositionError(f"flags must come from play_flags(RuleSet(...)), not {flags!r}")
+        raise PositionError(Message.of("error.solver_flags", flags=quote(flags)))
     return int(t), bool(closed), flags
 
 
-def _n_cards(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+def _n_cards(n: int) -> Message:
+    """``n`` cards, counted as each language counts them."""
+    if n in (1, 2):
+        return Message.of(f"error.cards_{n}")
+    return Message.of("error.cards_few" if 3 <= n <= 10 else "error.cards_many", n=n)
 
 
 def _check_counts(hands: Sequence[int], leader: int, k: int) -> None:
@@ -96,22 +96,25 @@ def _check_counts(hands: Sequence[int], leader: int, k: int) -> None:
     played = {(leader + i) & 3 for i in range(k)}
     implied = [hands[s].bit_count() + (s in played) for s in range(4)]  # tricks left
     if not any(hands):
-        raise PositionError("the hand is over: there are no cards left to play")
+        raise PositionError(Message.of("error.solver_over"))
     n = max(implied, key=lambda x: (implied.count(x), x == implied[leader]))
     if not 1 <= n <= 8:
-        raise PositionError(f"the hands hold {_n_cards(n)} each, but a hand has 1 to 8 cards")
+        raise PositionError(Message.of("error.solver_size", cards=_n_cards(n)))
     for seat in range(4):
         want = n - (seat in played)
         have = hands[seat].bit_count()
         if have != want:
             if k:
-                detail = (
-                    f"with {n} tricks to play and {_n_cards(k)} already in this trick, the "
-                    f"seats that have played to it hold {_n_cards(n - 1)} and the others {n}"
+                detail = Message.of(
+                    "error.solver_in_trick", n=n, played=_n_cards(k), fewer=_n_cards(n - 1)
                 )
             else:
-                detail = f"at a trick start every seat holds the same number of cards ({n})"
-            raise PositionError(f"seat {seat} holds {_n_cards(have)}, not {want}: {detail}")
+                detail = Message.of("error.solver_at_start", n=n)
+            raise PositionError(
+                Message.of(
+                    "error.solver_count", seat=seat, have=_n_cards(have), want=want, why=detail
+                )
+            )
 
 
 def check_position(
@@ -125,56 +128,44 @@ def check_position(
     """Check a position and return it normalised; raise :class:`PositionError` (or
     :class:`~baloot_widgets.IllegalActionError` for an illegal card in the trick)."""
     if isinstance(hands, (str, bytes)) or not isinstance(hands, Sequence) or len(hands) != 4:
-        got = len(hands) if isinstance(hands, Sequence) else "not a list"
-        raise PositionError(
-            f"hands must list the cards of the four seats, seat 0 to seat 3 (got {got})"
-        )
+        raise PositionError(Message.of("error.solver_hands", hands=quote(hands)))
     if isinstance(leader, bool) or not isinstance(leader, int) or not 0 <= leader <= 3:
-        raise PositionError(f"the leader must be a seat 0-3, not {leader!r}")
+        raise PositionError(Message.of("error.solver_leader", leader=quote(leader)))
     masks = tuple(_mask(h, s) for s, h in enumerate(hands))
     for s in range(4):
         for r in range(s + 1, 4):
             both = masks[s] & masks[r]
             if both:
                 card = Card(both.bit_length() - 1)
-                raise PositionError(
-                    f"{card} is in the hands of seat {s} and seat {r}: a card can be in one "
-                    "hand only"
-                )
+                raise PositionError(Message.of("error.solver_two_hands", card=card, a=s, b=r))
     if isinstance(trick, CardSet):
-        raise PositionError(
-            "give the trick as a list of cards in the order they were played, leader first "
-            "(a CardSet has no order)"
-        )
+        raise PositionError(Message.of("error.solver_trick_order"))
     if isinstance(trick, str):
         trick = trick.split()
     try:
         cards = tuple(int(Card(c)) for c in trick)
     except NotationError as err:
-        raise PositionError(f"the trick cannot be read: {err}") from None
+        raise PositionError(Message.of("error.solver_trick_read", why=err.reason)) from None
     if len(cards) > 3:
-        raise PositionError(
-            f"the trick holds {len(cards)} cards, but a trick in progress has 0 to 3: after the "
-            "fourth card give the next position, led by the trick's winner"
-        )
+        raise PositionError(Message.of("error.solver_trick_long", n=len(cards)))
     if len(set(cards)) != len(cards):
-        raise PositionError("the same card is twice in the trick")
+        raise PositionError(Message.of("error.solver_trick_twice"))
     for c in cards:
         for s in range(4):
             if masks[s] >> c & 1:
-                raise PositionError(
-                    f"{Card(c)} is in the trick and also in seat {s}'s hand: "
-                    "a card played to the trick has left the hand"
-                )
+                raise PositionError(Message.of("error.solver_trick_hand", card=Card(c), seat=s))
     _check_counts(masks, leader, len(cards))
     for i, c in enumerate(cards):
         seat = (leader + i) & 3
         before = masks[seat] | 1 << c
         legal, _ = legal_in_trick(before, cards[:i], t, closed, flags)
         if not legal >> c & 1:
+            why = Message.of(
+                "error.solver_illegal",
+                seat=seat, card=Card(c), held=CardSet(before), legal=CardSet(legal),
+            )  # fmt: skip
             raise IllegalActionError(
-                f"seat {seat} could not play {Card(c)} to this trick: holding "
-                f"{CardSet(before)}, the legal cards were {CardSet(legal)} (rules §6)",
+                why,
                 seat=seat,
                 action=Card(c),
                 rule="§6",

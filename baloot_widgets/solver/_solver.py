@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from time import perf_counter
 
 from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, CardLike, CardSet
+from ..i18n import Message, quote
 from ..rules.play import legal_in_trick, play_flags, trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet
 from ._kernel import TT, SearchAborted, build
@@ -425,7 +426,7 @@ def _check_team(team: int | None, mover: int) -> int:
     if team is None:
         return mover & 1
     if isinstance(team, bool) or team not in (0, 1):
-        raise PositionError(f"team must be 0 (seats 0 and 2) or 1 (seats 1 and 3), not {team!r}")
+        raise PositionError(Message.of("error.solver_team", team=quote(team)))
     return team
 
 
@@ -433,8 +434,8 @@ def _check_limits(node_limit: int | None, time_limit: float | None) -> None:
     if node_limit is not None and (
         isinstance(node_limit, bool) or not isinstance(node_limit, int) or node_limit < 1
     ):
-        raise PositionError(f"node_limit must be a positive whole number, not {node_limit!r}")
+        raise PositionError(Message.of("error.solver_nodes", value=quote(node_limit)))
     if time_limit is not None and (
         isinstance(time_limit, bool) or not isinstance(time_limit, (int, float)) or time_limit <= 0
     ):
-        raise PositionError(f"time_limit must be a positive number of seconds, not {time_limit!r}")
+        raise PositionError(Message.of("error.solver_time", value=quote(time_limit)))

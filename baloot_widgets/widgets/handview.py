@@ -17,12 +17,12 @@ from collections.abc import Iterable
 import traitlets
 
 from ..cards import CardLike, CardSet
+from ..errors import check_lang
 from ..i18n import Lang, card_name
 from ..render import card_list, hand_view_html
 from ..rules.contract import Contract
 from .base import BalootWidget
 from .esm import css, esm
-from .settings import checked_lang
 
 __all__ = ["HandView"]
 
@@ -50,7 +50,7 @@ class HandView(BalootWidget):
         caption: str | None = None,
         lang: Lang = "en",
     ) -> None:
-        lang = checked_lang(lang)
+        lang = check_lang(lang)
         shown = card_list(cards)
         marked = set(card_list(highlight))
         trump = None if contract is None else contract.trump

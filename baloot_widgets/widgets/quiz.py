@@ -2,7 +2,7 @@
 engine (:mod:`baloot_widgets.quiz`).
 
 Python holds the exercises and their solutions; the page is sent one frame at a time
-(:func:`~baloot_widgets.quiz.frames.frame`), which never holds the solution before the
+(:func:`~.quiz_frames.frame`), which never holds the solution before the
 learner has answered.  The browser sends intents only: ``{"type": "answer", "value":
 ...}`` and ``{"type": "next"}``.
 
@@ -25,21 +25,19 @@ from typing import Any
 
 import traitlets
 
-from ..errors import BalootError
-from ..i18n import Lang, text
+from ..errors import check_lang
+from ..i18n import Lang, Message, cut, quote, text
 from ..quiz import Exercise, Feedback
-from ..quiz.frames import frame, quiz_labels
-from ..quiz.picture import quiz_html
 from ..quiz.session import QuizSession
 from ..rules.ruleset import RuleSet
-from .base import BalootWidget
 from .esm import css, esm
-from .quoting import cut, echo
+from .intents import IntentWidget
+from .quiz_frames import frame, quiz_html, quiz_labels
 
 __all__ = ["Quiz"]
 
 
-class Quiz(BalootWidget):
+class Quiz(IntentWidget):
     """Exercises of ``kinds`` (default: every kind of :data:`~baloot_widgets.quiz.KINDS`)
     in turn at ``level`` 1-3, seeded from ``seed`` (exercise ``i`` has seed ``seed * 1000
     + i``), ``count`` of them (None: no end), in ``lang`` "en" or "ar"; or the given
@@ -63,12 +61,11 @@ class Quiz(BalootWidget):
         rules: RuleSet | None = None,
         exercises: Sequence[Exercise] | None = None,
     ) -> None:
-        if lang not in ("en", "ar"):
-            raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
+        lang = check_lang(lang)
         self._session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
         )
-        self._seq = 0
+        self._shown: tuple[int, bool, str] | None = None  # the exercise the last frame showed
         super().__init__(lang=lang)
         self.labels = quiz_labels(lang)
         self.on_msg(self._on_msg)
@@ -109,20 +106,18 @@ class Quiz(BalootWidget):
 
     # ---- intents -------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self._publish(self._handle(content))
+    def _follow(self, intent: object) -> None:
+        self._publish(self._handle(intent))
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message."""
-        self._on_msg(self, intent, [])
-        return self.message
+    def _refuse(self, why: Message) -> None:
+        self._publish(why.text(self._session.lang))
 
     def _handle(self, intent: object) -> str:
         """The message for an intent (empty when it was done); never raises."""
         session, lang = self._session, self._session.lang
         try:
             if not isinstance(intent, dict):
-                return text("quiz.bad_intent", lang, why=echo(intent))
+                return text("quiz.bad_intent", lang, why=quote(intent))
             kind = intent.get("type")
             if kind == "answer":
                 feedback = session.answer(intent.get("value"))
@@ -131,14 +126,19 @@ class Quiz(BalootWidget):
                 if session.feedback is None:
                     return text("quiz.answer_first", lang)
                 return "" if session.next() is not None else text("quiz.over", lang)
-            return text("quiz.bad_intent", lang, why=echo(intent))
+            return text("quiz.bad_intent", lang, why=quote(intent))
         except Exception as exc:  # never raise into the notebook
             return text("quiz.bad_intent", lang, why=cut(f"{type(exc).__name__}: {exc}", 120))
 
     def _publish(self, message: str) -> None:
-        self._seq += 1
+        """Send the frame of the exercise as it stands and ``message``; the frames before
+        it stay current unless the exercise, its answer or the language changed."""
+        s = self._session
+        shown = (s.index, s.feedback is not None, s.lang)
+        seq = self._next_seq(changed=shown != self._shown)
+        self._shown = shown
         with self.hold_sync():
-            self.frame = frame(self._session, self._seq)
+            self.frame = frame(s, seq)
             self.message = message
 
     @traitlets.observe("lang")

@@ -1,7 +1,7 @@
 """ReviewBoard: step through a reviewed hand like an analysis board (anywidget).
 
 Python is the only truth: it sends the labels, the timeline of every move's loss and the
-frame of the current step (:mod:`.review_frames`); the browser sends intents only
+frame of the current step (:mod:`.reviewboard_frames`); the browser sends intents only
 (``{"type": "goto", "step": 12}``, ``{"type": "seat", "seat": 2}``,
 ``{"type": "estimate", "on": true}``, ``{"type": "mistake"}``) and a bad one is answered
 with a sentence, never an exception.
@@ -24,16 +24,15 @@ from typing import Any
 
 import traitlets
 
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game
-from ..i18n import Lang, check_lang, text
+from ..i18n import Lang, Message, cut, quote, text
 from ..review import HandReview, review
 from ..review.picture import review_html
 from ..rules.ruleset import RuleSet
-from .base import BalootWidget
 from .esm import css, esm
-from .quoting import cut, echo
-from .review_frames import board_labels, frame, no_estimate, timeline
+from .intents import IntentWidget
+from .reviewboard_frames import frame, no_estimate, reviewboard_labels, timeline
 
 __all__ = ["ReviewBoard"]
 
@@ -42,7 +41,7 @@ class _Refused(BalootError):
     """An intent the board cannot follow; its text says why."""
 
 
-class ReviewBoard(BalootWidget):
+class ReviewBoard(IntentWidget):
     """The board of a :class:`~baloot_widgets.review.HandReview`: buttons, arrow keys and
     a slider step through the hand; every hand open or only ``seat``'s; the trick on the
     table; each legal card's exact value as a bar, the card played and the best marked
@@ -64,13 +63,11 @@ class ReviewBoard(BalootWidget):
         self, review: HandReview, *, seat: int | None = None, lang: Lang = "en", step: int = 0
     ) -> None:
         if not isinstance(review, HandReview):
-            raise BalootError(
-                "ReviewBoard shows a HandReview: use ReviewBoard.from_game(game) or "
-                f"review(game).widget(), not {echo(review)}"
-            )
-        lang = _check_lang(lang)
+            raise BalootError(Message.of("error.board_review", value=quote(review)))
+        lang = check_lang(lang)
         self._review = review
-        self._seq = 0
+        self._drawn: dict[str, Any] = {}  # the last frame drawn
+        self._shown: tuple[object, ...] | None = None  # what it showed: step, seat, ...
         self._bottom = 0 if seat is None else _check_seat(seat)
         super().__init__(lang=lang, seat=-1 if seat is None else seat)
         self.step = _check_step(step, len(review.moves))
@@ -99,7 +96,7 @@ class ReviewBoard(BalootWidget):
         """Show another review of the same hand in place of this one (the finished review
         in place of the review so far), at the same step, with the same hands shown."""
         if not isinstance(review, HandReview) or len(review.moves) != len(self._review.moves):
-            raise BalootError("show_review takes a HandReview of the same hand")
+            raise BalootError(Message.of("error.board_same_hand", value=quote(review)))
         self._review = review
         self._redraw(everything=True)
 
@@ -110,14 +107,11 @@ class ReviewBoard(BalootWidget):
 
     # ---- intents ------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        self.message = self._handle(content)
+    def _follow(self, intent: object) -> None:
+        self.message = self._handle(intent)
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message ("" when
-        it was followed)."""
-        self._on_msg(self, intent, [])
-        return self.message
+    def _refuse(self, why: Message) -> None:
+        self._answer(why.text(_lang(self.lang)))
 
     def goto(self, step: int) -> str:
         """Show step ``step`` (0: the deal; n: move n just made)."""
@@ -140,7 +134,7 @@ class ReviewBoard(BalootWidget):
         lang = _lang(self.lang)
         try:
             if not isinstance(content, dict):
-                raise _Refused(f"an intent is a dict with a type, not {echo(content)}")
+                raise _Refused(Message.of("error.board_intent", value=quote(content)))
             kind = content.get("type")
             if kind == "goto":
                 self.step = _check_step(content.get("step"), len(self._review.moves))
@@ -153,23 +147,32 @@ class ReviewBoard(BalootWidget):
             elif kind == "estimate":
                 on = content.get("on")
                 if not isinstance(on, bool):
-                    raise _Refused(f"'on' must be true or false, not {echo(on)}")
+                    raise _Refused(Message.of("error.board_on", value=quote(on)))
                 self.estimate = on
             else:
-                raise _Refused(f"unknown intent type {echo(kind)}")
+                raise _Refused(Message.of("error.board_kind", kind=quote(kind)))
         except BalootError as exc:
-            return text("review.bad_intent", lang, why=cut(str(exc), 160))
+            return self._answer(text("review.bad_intent", lang, why=exc.text(lang)))
         try:
             self._redraw()
         except Exception as exc:  # never raise into the notebook
-            return text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160))
+            error = cut(f"{type(exc).__name__}: {exc}", 160)
+            return self._answer(text("table.error", lang, error=error))
         return ""
+
+    def _answer(self, message: str) -> str:
+        """Answer an intent that changed nothing with ``message``: the last frame again
+        under a new seq (the page sees that it was answered)."""
+        with self.hold_sync():
+            self.frame = {**self._drawn, "seq": self._next_seq(changed=False)}
+            self.message = message
+        return message
 
     def _next_mistake(self) -> int:
         """The step of the next costly card after the current step (wrapping around)."""
         steps = [m.index + 1 for m in self._review.moves if (m.loss or 0) > 0]
         if not steps:
-            raise _Refused(text("review.no_mistakes_at_all", _lang(self.lang)))
+            raise _Refused(Message.of("review.no_mistakes_at_all"))
         return next((s for s in steps if s > self.step), steps[0])
 
     # ---- drawing ------------------------------------------------------------------------
@@ -186,11 +189,12 @@ class ReviewBoard(BalootWidget):
             estimate=estimate,
         )  # fmt: skip
         drawn["note"] = note
-        self._seq += 1
-        drawn["seq"] = self._seq  # every answer is a change, so the page stops waiting
+        shown = (self.step, self.seat, self.estimate, lang)
+        drawn["seq"] = self._next_seq(changed=everything or shown != self._shown)
+        self._shown, self._drawn = shown, drawn
         with self.hold_sync():
             if everything:
-                self.labels = board_labels(lang)
+                self.labels = reviewboard_labels(lang)
                 self.timeline = timeline(self._review, lang)
             self.frame = drawn
 
@@ -200,9 +204,9 @@ class ReviewBoard(BalootWidget):
             return
         try:
             check_lang(change["new"])
-        except ValueError as exc:
+        except BalootError as exc:
             self.lang = change["old"]
-            self.message = str(exc)
+            self.message = exc.text(_lang(self.lang))
             return
         self._redraw(everything=True)
 
@@ -225,21 +229,14 @@ def _lang(lang: str) -> Lang:
     return "ar" if lang == "ar" else "en"
 
 
-def _check_lang(lang: object) -> Lang:
-    try:
-        return check_lang(lang)
-    except ValueError:
-        raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}") from None
-
-
 def _check_seat(seat: object) -> int:
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-        raise BalootError(f"seat must be a seat 0-3 (or None for every hand), not {echo(seat)}")
+        raise BalootError(Message.of("error.board_seat", seat=quote(seat)))
     return seat
 
 
 def _check_step(step: object, total: int) -> int:
     """A step 0..total (a number outside is brought to the nearest end)."""
     if isinstance(step, bool) or not isinstance(step, int):
-        raise _Refused(f"the step must be a whole number, not {echo(step)}")
+        raise _Refused(Message.of("error.board_step", step=quote(step)))
     return max(0, min(total, step))

@@ -1,7 +1,7 @@
 """The table's score sheet: every finished hand with its lines, the totals, the teams and
 the match target, in the table's language.  It is synced once per finished hand (it only
 grows); each frame says how many of its hands are shown at that moment and the totals
-(:class:`~.frames.Around`), so the animation of a hand's last trick does not show its
+(:class:`~.table_frames.Around`), so the animation of a hand's last trick does not show its
 result early.
 
 >>> from baloot_widgets import Game

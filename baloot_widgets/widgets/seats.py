@@ -1,6 +1,6 @@
 """Who sits at the table and what its screen shows: the human seats (one, or several
 sharing one screen), the bots of the other seats, and the frames drawn for the seat at
-the screen (:mod:`.frames`).  :class:`~.session.TableSession` adds what the players do.
+the screen (:mod:`.table_frames`).  :class:`~.session.TableSession` adds what the players do.
 
 Several humans may share one screen (a classroom): when the turn passes to another human,
 the screen is covered ("Pass the screen to Seat 2 · Ready") until that player presses
@@ -26,13 +26,12 @@ from ..bots.base import Bot
 from ..cards import CardSet
 from ..errors import BalootError
 from ..game import Game, Match
-from ..i18n import CATALOGUE, Lang, seat_name, team_name, text
+from ..i18n import CATALOGUE, Lang, Message, quote, seat_name, team_name, text
 from ..rules.actions import Action
 from ..rules.state import HandState
 from ..view import SeatView, view
-from .frames import Around, Button, frame, move_frame
-from .quoting import cut, echo
 from .scores import score_sheet
+from .table_frames import Around, Button, frame, move_frame
 from .wording import label
 
 __all__ = ["Move", "TableSeats", "checked_humans"]
@@ -70,8 +69,8 @@ def checked_humans(humans: object) -> tuple[int, ...]:
         and len(set(seats)) == len(seats)
     ):
         return tuple(seats)
-    shown = cut(repr(list(seats))) if isinstance(seats, (tuple, list)) else echo(seats)
-    raise BalootError(f"the human seats must be different seats 0-3, such as [0, 2], not {shown}")
+    shown = quote(list(seats)) if isinstance(seats, (tuple, list)) else quote(seats)
+    raise BalootError(Message.of("error.humans", humans=shown))
 
 
 class TableSeats:
@@ -88,18 +87,25 @@ class TableSeats:
         lang: Lang = "en",
         seeds: Mapping[int, int | None] | None = None,
     ) -> None:
+        if not isinstance(source, (Game, Match)):
+            raise BalootError(Message.of("error.table_source", value=quote(source)))
         self.humans = checked_humans(list(humans) if isinstance(humans, Sequence) else humans)
+        unknown = [s for s in bots if not (type(s) is int and 0 <= s <= 3)]
+        if unknown:
+            raise BalootError(Message.of("error.bot_seat", seat=quote(unknown[0])))
         missing = [s for s in range(4) if s not in self.humans and s not in bots]
         if missing:
-            raise BalootError(f"every other seat needs a bot: seat {missing[0]} has none")
+            raise BalootError(Message.of("error.bot_missing", seat=missing[0]))
         both = [s for s in self.humans if s in bots]
         if both:
-            raise BalootError(f"seat {both[0]} is played here, so it cannot also have a bot")
-        if not isinstance(reveal, bool):
+            raise BalootError(Message.of("error.bot_human", seat=both[0]))
+        strange = [s for s, bot in bots.items() if not isinstance(bot, Bot)]
+        if strange:
             raise BalootError(
-                f"reveal must be True (teacher mode: every hand is shown) or False, "
-                f"not {echo(reveal)}"
+                Message.of("error.not_bot", seat=strange[0], bot=quote(bots[strange[0]]))
             )
+        if not isinstance(reveal, bool):
+            raise BalootError(Message.of("error.reveal", reveal=quote(reveal)))
         self.source = source
         self.bots = dict(bots)
         #: the seed of each bot, when the table knows it (it is saved with the bot)
@@ -189,9 +195,10 @@ class TableSeats:
         self.seen = (self.game, self.game.state)
 
     @property
-    def hint_available(self) -> bool:
-        """True when the table gives hints (:class:`~.session.TableSession` asks the bots)."""
-        return False
+    def hint_shown(self) -> bool:
+        """True when the screen shows the Hint button: the player at the screen is to move
+        and sees their hand."""
+        return not self.covered and self.to_move == self.seat
 
     def pass_screen(self) -> None:
         """When another human seat is to move, the screen goes to it, covered until that
@@ -272,7 +279,7 @@ class TableSeats:
             players=self.players(),
             lang=self.lang,
             buttons=self.buttons(),
-            hint=self.hint_available and not self.covered and self.to_move == self.seat,
+            hint=self.hint_shown,
             status=status,
             sheet=self.sheet_extent(),
             cover=cover if self.covered else None,

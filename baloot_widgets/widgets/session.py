@@ -7,7 +7,7 @@ A :class:`TableSession` holds a :class:`~baloot_widgets.Game` or
 answer, and returns a :class:`Reply`: the moves made and a message.  A refused or
 malformed intent changes nothing and is answered by a sentence; it never raises.
 :meth:`TableSession.frame` and :meth:`TableSession.move_frames` draw the answer
-(:mod:`.frames`).
+(:mod:`.table_frames`).
 
 >>> from baloot_widgets import Game
 >>> from baloot_widgets.bots import RandomBot
@@ -17,7 +17,7 @@ malformed intent changes nothing and is answered by a sentence; it never raises.
 >>> session.handle({"type": "act", "action": "p2 pass"}).text
 'You play Seat 0; Seat 2 is played by a bot'
 >>> session.handle({"type": "dance"}).text
-"The table did not understand that request: 'dance' is not an intent; send act, next, hint, ready, review or close_review"
+"The table did not understand that request: 'dance' is not an intent; send one of act, next, hint, ready, review, close_review"
 """
 
 from __future__ import annotations
@@ -25,21 +25,21 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, get_args
+from typing import Any
 
 from ..bots.base import choose_action
+from ..bots.hint import hint
 from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
-from ..i18n import Join, Lang, Message, Seat, addressed, seat_name
+from ..i18n import Join, Message, Seat, addressed, cut, quote, seat_name
 from ..rules.actions import Action, parse_action
 from ..view import SeatView, view
-from .frames import Note
-from .quoting import cap_quotes, cut, echo
 from .seats import Move, TableSeats
 from .settings import table_settings
-from .wording import action_label, label, lesson_link
+from .table_frames import Note
+from .wording import label, lesson_link
 
-__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession", "find_hint"]
+__all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession"]
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
@@ -67,14 +67,6 @@ class Reply:
         return "" if self.message is None else self.message.text
 
 
-def find_hint() -> Callable[..., Any] | None:
-    """The hint function the table's Hint button asks (:func:`baloot_widgets.bots.hint`);
-    a table shows no Hint button when this is None."""
-    from ..bots.hint import hint
-
-    return hint
-
-
 class TableSession(TableSeats):
     """A game or match with its human seats and a bot in every other seat: the intents
     of the page, the moves they cause, undo and records (what the screen shows is
@@ -94,11 +86,6 @@ class TableSession(TableSeats):
         """The human seat at the screen."""
         return self.seat
 
-    @property
-    def hint_available(self) -> bool:
-        """True when the bots package gives hints (the table then shows a Hint button)."""
-        return find_hint() is not None
-
     # ---- intents -------------------------------------------------------------------
 
     def _alert(self, key: str, **fields: object) -> Reply:
@@ -115,8 +102,8 @@ class TableSession(TableSeats):
         self.pass_screen()
         return reply
 
-    def _bad(self, why: str) -> Reply:
-        return self._alert("bad_intent", why=why)
+    def _bad(self, key: str, **fields: object) -> Reply:
+        return self._alert("bad_intent", why=Message.of(key, **fields))
 
     def _intents(self) -> dict[str, Callable[[], Reply]]:
         """The intents the page may send besides ``act`` (which carries an action), and
@@ -131,16 +118,15 @@ class TableSession(TableSeats):
 
     def _dispatch(self, intent: object) -> Reply:
         if not isinstance(intent, dict):
-            return self._bad("an intent is a dict with a 'type'")
+            return self._bad("error.intent_dict", value=quote(intent))
         kind = intent.get("type")
         text = intent.get("action")
         if kind == "act" and (not isinstance(text, str) or len(text) > MAX_ACTION_TEXT):
-            return self._bad("an act intent carries an action text such as 'p0 pass'")
+            return self._bad("error.intent_act", value=quote(text))
         answers = self._intents()
         if kind != "act" and not (isinstance(kind, str) and kind in answers):
-            known = ["act", *answers]
-            send = f"{', '.join(known[:-1])} or {known[-1]}"
-            return self._bad(f"{echo(kind)} is not an intent; send {send}")
+            known = Join(("act", *answers), words="join.list")
+            return self._bad("error.intent_kind", kind=quote(kind), known=known)
         if self.changed_elsewhere:
             return self.resync()
         if self.bot_to_move:  # a bot failed or ran out of time: any intent is a retry
@@ -170,11 +156,11 @@ class TableSession(TableSeats):
             return self._alert("hand_is_over")
         try:
             action = parse_action(text)
-        except BalootError as exc:  # the text is quoted back at most ECHO_MAX long
-            return Reply(message=Note(cap_quotes(str(exc))))
+        except BalootError as exc:  # the text is quoted back cut short
+            return Reply(message=Note(exc.text(self.lang)))
         seat = seat_name(action.seat, self.lang)
         if action.seat not in self.humans:
-            you = Join(tuple(Seat(s) for s in self.humans), " and ", " و")
+            you = Join(tuple(Seat(s) for s in self.humans), words="join.and")
             return self._alert("not_your_seat", you=you, seat=seat)
         if self.covered:
             return self._alert("press_ready", seat=seat_name(self.seat, self.lang))
@@ -186,7 +172,7 @@ class TableSession(TableSeats):
         except IllegalActionError as exc:
             return Reply(message=self._refusal(exc))
         except BalootError as exc:
-            return Reply(message=Note(str(exc)))
+            return Reply(message=Note(exc.text(self.lang)))
         self.run_bots(reply)
         return reply
 
@@ -233,7 +219,9 @@ class TableSession(TableSeats):
         return Reply(changed=True)
 
     def _hint(self) -> Reply:
-        if find_hint() is None or self.covered or self.to_move != self.you:
+        """The expert's hint for the player at the screen (:func:`~baloot_widgets.bots.hint`);
+        a Table computes it off the click (:attr:`ask_hint`)."""
+        if not self.hint_shown:
             return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
         if self.ask_hint is not None:
@@ -243,12 +231,9 @@ class TableSession(TableSeats):
     def hint_reply(self, seen: SeatView) -> Reply:
         """The hint for the view ``seen`` of the human seat, as the answer to send (this
         is where the hint is computed)."""
-        hint = find_hint()
-        assert hint is not None
-        action, sentence = _hint_parts(hint(seen, lang=self.lang), seen.phase.value, self.lang)
-        hinted = str(action) if action in seen.legal else None
-        note = Note(label("hint_is", self.lang, action=sentence), "hint")
-        return Reply(message=note, hint=hinted)
+        given = hint(seen, lang=self.lang)
+        note = Note(label("hint_is", self.lang, action=given.text), "hint")
+        return Reply(message=note, hint=str(given.action) if given.action in seen.legal else None)
 
     # ---- moves ---------------------------------------------------------------------
 
@@ -283,7 +268,8 @@ class TableSession(TableSeats):
                 action = choose_action(self.bots[seat], seen, seen.legal)
             except Exception as exc:
                 name = seat_name(seat, self.lang)
-                failed = label("bot_failed", self.lang, seat=name, error=cut(str(exc), 120))
+                said = exc.text(self.lang) if isinstance(exc, BalootError) else str(exc)
+                failed = label("bot_failed", self.lang, seat=name, error=cut(said, 120))
                 reply.message = Note(f"{failed} — {label('press_retry', self.lang)}")
                 return
             finally:
@@ -326,25 +312,3 @@ class TableSession(TableSeats):
             review=self.review is not None,
         )
         return record
-
-
-def _hint_parts(answer: Any, phase: str, lang: Lang) -> tuple[object, str]:
-    """The hinted action and the sentence to show.  A hint function may answer an object
-    with ``action`` and ``text`` (``bots.hint``), an ``(action, why)`` pair, or an action
-    (or its text)."""
-    why = ""
-    if isinstance(answer, tuple) and len(answer) == 2:
-        answer, why = answer[0], str(answer[1])
-    elif hasattr(answer, "action"):
-        text = getattr(answer, "text", None)
-        if isinstance(text, str) and text:
-            return answer.action, text
-        answer = answer.action
-    if isinstance(answer, str):
-        try:
-            answer = parse_action(answer)
-        except BalootError:
-            return answer, answer
-    is_action = isinstance(answer, get_args(Action))
-    name = action_label(answer, phase, lang) if is_action else str(answer)
-    return answer, f"{name}: {why}" if why else name

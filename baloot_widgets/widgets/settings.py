@@ -14,15 +14,13 @@ from ..bots.base import Bot
 from ..bots.registry import bot_from_spec, bot_spec, make_bot
 from ..errors import BalootError, RecordError
 from ..game import Game, Match
-from ..i18n import Lang, seat_name, text
+from ..i18n import Lang, Message, cut, quote, seat_name, text
 from ..records import MATCH_FORMAT
-from .quoting import cut, echo
 from .seats import checked_humans
 
 __all__ = [
     "BotsArg",
     "check_settings",
-    "checked_lang",
     "checked_pace",
     "make_bots",
     "saved_bots",
@@ -48,9 +46,10 @@ def table_settings(
     marked ``"custom"`` with its name), and whether a finished hand waits for "Next hand".
 
     >>> from baloot_widgets.bots import RandomBot
-    >>> table_settings(you=0, lang="en", reveal=False, bots={1: RandomBot()}, seeds={1: 1},
-    ...                review=False)["bots"]
-    {'1': {'bot': 'random', 'seed': 1}}
+    >>> saved = table_settings(you=0, lang="en", reveal=False, bots={1: RandomBot()},
+    ...                        seeds={1: 1}, review=False)["bots"]["1"]
+    >>> saved["bot"], saved["seed"], sorted(saved["random"])  # its random state too
+    ('random', 1, ['gauss', 'index', 'version', 'words'])
     """
     saved: dict[str, dict[str, Any]] = {}
     for seat, bot in sorted(bots.items()):
@@ -81,24 +80,21 @@ def check_settings(settings: object) -> dict[str, Any]:
     if settings is None:
         return {}
     if not isinstance(settings, dict):
-        raise RecordError(
-            'the table record\'s "table" settings must be an object such as {"you": 0}, '
-            f"not {_short(settings)}"
-        )
+        raise RecordError(Message.of("error.settings_object", value=quote(settings)))
     checks: dict[str, tuple[Callable[[Any], bool], str]] = {
-        "you": (lambda x: _is_int(x) and 0 <= x <= 3, "a seat 0-3"),
-        "humans": (_are_seats, "a list of different seats 0-3 such as [0, 2]"),
-        "lang": (lambda x: x in ("en", "ar"), "'en' or 'ar'"),
-        "reveal": (lambda x: isinstance(x, bool), "true or false"),
-        "review": (lambda x: isinstance(x, bool), "true or false"),
-        "pace": (lambda x: _is_int(x) and 0 <= x <= 60_000, "a whole number of milliseconds"),
-        "bots": (lambda x: isinstance(x, dict), 'an object such as {"1": {"bot": "random"}}'),
+        "you": (lambda x: _is_int(x) and 0 <= x <= 3, "error.want_seat"),
+        "humans": (_are_seats, "error.want_seats"),
+        "lang": (lambda x: x in ("en", "ar"), "error.want_lang"),
+        "reveal": (lambda x: isinstance(x, bool), "error.want_bool"),
+        "review": (lambda x: isinstance(x, bool), "error.want_bool"),
+        "pace": (lambda x: _is_int(x) and 0 <= x <= 60_000, "error.want_ms"),
+        "bots": (lambda x: isinstance(x, dict), "error.want_bots"),
     }
-    for key, (ok, what) in checks.items():
+    for key, (ok, want) in checks.items():
         if key in settings and not ok(settings[key]):
-            raise RecordError(
-                f'the table record\'s "{key}" must be {what}, not {_short(settings[key])}'
-            )
+            what = Message.of(want)
+            value = quote(settings[key])
+            raise RecordError(Message.of("error.settings_field", name=key, what=what, value=value))
     return dict(settings)
 
 
@@ -125,12 +121,8 @@ def seated(you: object, humans: object) -> tuple[int, ...]:
         return checked_humans(0 if you is None else you)
     seats = checked_humans(humans)
     if you is not None and you not in seats:
-        raise BalootError(f"you={echo(you)} must be one of the humans {list(seats)}")
+        raise BalootError(Message.of("error.you_human", you=quote(you), humans=quote(list(seats))))
     return seats
-
-
-def _short(value: object) -> str:
-    return echo(value)
 
 
 def source_from_record(record: dict[str, Any]) -> Game | Match:
@@ -142,9 +134,10 @@ def source_from_record(record: dict[str, Any]) -> Game | Match:
     except RecordError:
         raise
     except BalootError as exc:
-        raise RecordError(f"the record does not replay: {exc}") from None
+        raise RecordError(Message.of("error.record_replay", why=exc.reason)) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-        raise RecordError(f"the record is malformed and does not replay ({exc!r:.80})") from None
+        why = cut(f"{type(exc).__name__}: {exc}", 80)
+        raise RecordError(Message.of("error.record_malformed", why=why)) from None
 
 
 #: what ``bots=`` may be: bots or bot names ("heuristic", "expert:worlds=8") by seat, or
@@ -152,21 +145,11 @@ def source_from_record(record: dict[str, Any]) -> Game | Match:
 BotsArg = Mapping[int, "Bot | str"] | str | None
 
 
-def checked_lang(lang: object) -> Lang:
-    """``lang`` when it is "en" or "ar", else a BalootError that says so."""
-    if lang == "en" or lang == "ar":
-        return lang
-    raise BalootError(f"lang must be 'en' or 'ar', not {echo(lang)}")
-
-
 def checked_pace(pace: object) -> int:
     """``pace`` when it is a whole number of milliseconds from 0 to 60000, else a
     BalootError that says so."""
     if isinstance(pace, bool) or not isinstance(pace, int) or not 0 <= pace <= 60_000:
-        raise BalootError(
-            f"pace must be a whole number of milliseconds between two moves (0 to 60000), "
-            f"not {echo(pace)}"
-        )
+        raise BalootError(Message.of("error.pace", pace=quote(pace)))
     return pace
 
 
@@ -186,10 +169,7 @@ def make_bots(
     if isinstance(bots, str):
         bots = {s: bots for s in range(4) if s not in humans}
     if not isinstance(bots, Mapping):
-        raise BalootError(
-            f"bots must be a dict of seats to bots, such as {{1: RandomBot(seed=1)}}, "
-            f"or a bot name such as 'heuristic', not {echo(bots)}"
-        )
+        raise BalootError(Message.of("error.bots", bots=quote(bots)))
     made: dict[int, Bot] = {}
     seeds: dict[int, int | None] = {}
     for seat, bot in bots.items():
@@ -211,7 +191,7 @@ def saved_bots(
     bots, seeds = make_bots(None, humans=humans)
     for key, spec in specs.items():
         if key not in ("0", "1", "2", "3"):
-            raise RecordError(f"the table record's bots are given by seat '0'-'3', not {echo(key)}")
+            raise RecordError(Message.of("error.saved_bot_seat", seat=quote(key)))
         seat = int(key)
         if seat in humans:
             continue
@@ -227,8 +207,5 @@ def saved_bots(
 def waiting_hand(source: Game | Match) -> Game:
     """The finished hand of a match that waits for "Next hand" in a saved table."""
     if not isinstance(source, Match) or not source.finished or source.game.history:
-        raise RecordError(
-            "the table record says a finished hand waits for Next hand, but its match "
-            "has no finished hand before an untouched new one"
-        )
+        raise RecordError(Message.of("error.waiting_hand"))
     return source.finished[-1]

@@ -1,10 +1,11 @@
 """The interactive Baloot table: an anywidget where a student plays against bots.
 
-Python is the only truth (ARCHITECTURE.md §5).  The synced traits are complete frames
-(:mod:`.frames`): ``frame``, the table as it is now, and ``moves``, the frames of the
-moves to animate before it (none with ``pace=0``); the score sheet (``sheet``, which
-only grows: each frame says how much of it shows); the headings and buttons in the
-table's language (``labels``).  The browser only sends intents.
+Python is the only truth (docs/architecture.md, "A click, from the browser to the engine
+and back").  The synced traits are complete frames (:mod:`.table_frames`): ``frame``, the table
+as it is now, and ``moves``, the frames of the moves to animate before it (none with
+``pace=0``); the score sheet (``sheet``, which only grows: each frame says how much of it
+shows); the headings and buttons in the table's language (``labels``).  The browser only
+sends intents.
 
 >>> table = Table(seed=7, you=0)
 >>> table
@@ -27,27 +28,23 @@ from typing import Any
 import traitlets
 
 from ..bots.base import Bot
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..game import Game, Match
-from ..i18n import Lang, labels, term, text
+from ..i18n import Lang, Message, cut, quote, text
 from ..records import read_record, write_record
-from ..render import table_html
 from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from ..view import SeatView
 from .background import Background
-from .base import BalootWidget
 from .esm import css, esm
-from .frames import Note
-from .quoting import cut, echo
+from .intents import IntentWidget
 from .reviewboard import ReviewBoard
 from .session import Reply, TableSession
 from .settings import (
     BotsArg,
     check_settings,
-    checked_lang,
     checked_pace,
     make_bots,
     saved_bots,
@@ -55,38 +52,13 @@ from .settings import (
     source_from_record,
     waiting_hand,
 )
+from .table_frames import Note, table_html, table_labels
 
-__all__ = ["REVIEW_BUDGET", "Table", "table_labels"]
+__all__ = ["REVIEW_BUDGET", "Table"]
 
 #: seconds a review is worked on before the board shows it unfinished (its cards still
 #: being valued say "between X and Y"); it is then filled in as the work goes on
 REVIEW_BUDGET = 2.0
-
-_LABEL_KEYS = (
-    "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "akka_on", "skip",
-    "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards", "bidding",
-    "point_at", "review_title", "review_elsewhere",
-)  # fmt: skip
-
-
-def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
-    """The headings and buttons the JavaScript draws, in one language (none change during
-    a game, so they are synced once).
-
-    >>> table_labels("ar")["dir"], table_labels("en")["hint"]
-    ('rtl', 'Hint')
-    """
-    out = labels(_LABEL_KEYS, lang)
-    out.update(
-        dir="rtl" if lang == "ar" else "ltr",
-        floor=term("floor", lang),
-        buyer=term("buyer", lang),
-        akka=term("akka", lang),
-        schema=text("table.schema", lang, want="{want}", got="{got}"),
-    )
-    if reveal:
-        out["teacher"] = text("table.teacher", lang)
-    return out
 
 
 def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
@@ -139,7 +111,7 @@ def _failure(exc: BaseException, lang: Lang) -> Note:
     return Note(text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160)))
 
 
-class Table(BalootWidget):
+class Table(IntentWidget):
     """A Baloot table: you hold one seat, bots play the other three.
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
@@ -180,7 +152,7 @@ class Table(BalootWidget):
         rules: RuleSet | None = None,
         pace: int = 650,
     ) -> None:
-        lang = checked_lang(lang)
+        lang = check_lang(lang)
         pace = checked_pace(pace)
         source = game_or_match if game_or_match is not None else Match(seed, rules)
         seats = seated(you, humans)
@@ -194,7 +166,6 @@ class Table(BalootWidget):
         """Open the table on a session: the bots move if one of them is to move, and
         ``notes`` (warnings of :meth:`load`) are shown in the message."""
         self._session = session
-        self._seq = 0
         self._still: dict[str, Any] = {}  # the last final frame, before its message
         self._board: tuple[Game, HandState, ReviewBoard] | None = None  # the last review made
         self._background = Background()
@@ -261,25 +232,19 @@ class Table(BalootWidget):
         return str(self.frame.get("hinted") or "")
 
     @property
-    def hint_available(self) -> bool:
-        """True when the table can give hints (it shows a Hint button on your turn)."""
-        return self._session.hint_available
-
-    @property
     def bot_seconds(self) -> float:
         """How long the bots thought while answering the last intent, in seconds."""
         return self._session.bot_seconds
 
     # ---- intents ------------------------------------------------------------------------
 
-    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+    def _follow(self, intent: object) -> None:
         watcher = self._session.seat
-        self._publish(self._session.handle(content), watcher)
+        self._publish(self._session.handle(intent), watcher)
 
-    def send_intent(self, intent: object) -> str:
-        """Handle an intent as if the browser had sent it; returns the message."""
-        self._on_msg(self, intent, [])
-        return self.message
+    def _refuse(self, why: Message) -> None:
+        note = Note(why.text(self._session.lang), "note")
+        self._publish(Reply(message=note), self._session.seat)
 
     def act(self, action: Action | str) -> str:
         """Play an action for the human seat (an action, or text such as ``"p0 play
@@ -482,8 +447,8 @@ class Table(BalootWidget):
             self._hinting = None
             self._progress = self._review_line()
         message = failed or reply.message
+        changed = redraw or reply.changed or not self._still
         try:
-            changed = redraw or reply.changed or not self._still
             still = session.frame() if changed else self._still
             moves = session.move_frames(reply.moves, watcher) if self.pace > 0 else []
             sheet = session.sheet() if changed else self.sheet
@@ -491,13 +456,13 @@ class Table(BalootWidget):
             message = _failure(exc, session.lang)
             still, moves, sheet = self._still, [], self.sheet
         self._still = still
-        self._seq += 1
+        seq = self._next_seq(changed=changed)
         said = None if message is None else message.as_json()
         with self.hold_sync():
             self.moves = moves
             self.sheet = sheet
             self.frame = {
-                **still, "seq": self._seq, "message": said, "hinted": reply.hint,
+                **still, "seq": seq, "message": said, "hinted": reply.hint,
                 "progress": self._progress,
             }  # fmt: skip
             if self.board is not board:
@@ -509,10 +474,10 @@ class Table(BalootWidget):
         if not hasattr(self, "_session") or change["new"] == self._session.lang:
             return
         try:
-            self._session.lang = checked_lang(change["new"])
+            self._session.lang = check_lang(change["new"])
         except BalootError as exc:
             self.lang = change["old"]
-            self._publish(Reply(message=Note(str(exc))), self._session.seat)
+            self._publish(Reply(message=Note(exc.text(self._session.lang))), self._session.seat)
             return
         self.labels = table_labels(self._session.lang, reveal=self._session.reveal)
         if self._board is not None:
@@ -528,7 +493,7 @@ class Table(BalootWidget):
         leaves an earlier file whole and raises a BalootError that says why."""
         record = self._session.record()
         record["table"]["pace"] = self.pace
-        return write_record(path, record, what="the table")
+        return write_record(path, record, what=Message.of("error.what_table"))
 
     @classmethod
     def load(cls, path: str | Path, **options: Any) -> Table:
@@ -537,15 +502,12 @@ class Table(BalootWidget):
         override the saved ones.  A record that cannot be read or replayed raises a RecordError."""
         unknown = sorted(set(options) - {"you", "humans", "bots", "lang", "reveal", "pace"})
         if unknown:
-            raise BalootError(
-                f"Table.load has no option {echo(unknown[0])}: "
-                "use you, humans, bots, lang, reveal or pace"
-            )
-        record = read_record(path, what="the table record")
+            raise BalootError(Message.of("error.load_option", option=quote(unknown[0])))
+        record = read_record(path, what=Message.of("error.what_table_record"))
         settings = check_settings(record.get("table"))
         source = source_from_record(record)
         get = {**settings, **options}.get
-        lang = checked_lang(get("lang", "en"))
+        lang = check_lang(get("lang", "en"))
         if "you" in options and "humans" not in options:
             humans = seated(options["you"], None)
         else:

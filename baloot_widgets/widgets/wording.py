@@ -2,7 +2,7 @@
 label of a button ("Let it go"), the contract line ("Sun · buyer: You"), the status line
 ("Team 1·3 wins the hand 44 to 0 (Kaboot)"), why a card may not be played, said to its
 player ("You cannot play K♠: you must follow ♦ (you hold K♦)"), and the lesson a refusal
-links to.  The frames (:mod:`.frames`) are made of these words; none comes from
+links to.  The frames (:mod:`.table_frames`) are made of these words; none comes from
 JavaScript.
 
 >>> from baloot_widgets import parse_action
@@ -33,7 +33,7 @@ from ..rules.actions import (
 )
 from ..rules.contract import Contract
 from ..rules.sheet import HandScore
-from ..rules.state import TrickRecord
+from ..rules.state import BIDDING_PHASES, Phase, TrickRecord
 from ..view import SeatView
 
 __all__ = [
@@ -52,8 +52,6 @@ __all__ = [
     "trick_text",
     "who",
 ]
-
-_BIDDING = frozenset({"bid1", "gablak", "bid1_extra", "confirm", "bid2"})
 
 
 def label(key: str, lang: Lang = "en", **fields: object) -> str:
@@ -102,20 +100,21 @@ def call_label(action: Action, lang: Lang = "en") -> str:
     return term(type(action).__name__.lower(), lang)
 
 
-def action_label(action: Action, phase: str, lang: Lang = "en") -> str:
+def action_label(action: Action, phase: Phase, lang: Lang = "en") -> str:
     """The label of a button for ``action`` in ``phase``: the call's word, or what it does
     in that moment ("Let it go" for a Gablak pass, "Switch to Sun" in a confirmation).
 
     >>> from baloot_widgets import parse_action
-    >>> action_label(parse_action("p1 sun"), "gablak"), action_label(parse_action("p2 sun"), "confirm")
+    >>> sun = parse_action("p1 sun")
+    >>> action_label(sun, Phase.GABLAK), action_label(sun, Phase.CONFIRM)
     ('Sun (Gablak: take it)', 'Switch to Sun')
     """
     special = {
-        (Pass, "gablak"): "let_go",
-        (Pass, "review"): "no_qayd",
-        (Sun, "gablak"): "take_sun",
-        (Sun, "confirm"): "to_sun",
-        (Hokum, "confirm"): "confirm_hokum",
+        (Pass, Phase.GABLAK): "let_go",
+        (Pass, Phase.REVIEW): "no_qayd",
+        (Sun, Phase.GABLAK): "take_sun",
+        (Sun, Phase.CONFIRM): "to_sun",
+        (Hokum, Phase.CONFIRM): "confirm_hokum",
     }.get((type(action), phase))
     if special and not (isinstance(action, Hokum) and action.suit is not None):
         return label(special, lang)
@@ -126,21 +125,22 @@ def action_label(action: Action, phase: str, lang: Lang = "en") -> str:
     return call_label(action, lang)
 
 
-def action_group(action: Action, phase: str) -> str:
+def action_group(action: Action, phase: Phase) -> str:
     """The kind of button an action gets (its colour): "bid", "double", "declare",
     "claim" (Sawa, Qayd) or "review".
 
     >>> from baloot_widgets import parse_action
-    >>> action_group(parse_action("p0 qayd"), "play"), action_group(parse_action("p0 pass"), "doubling")
+    >>> qayd, no = parse_action("p0 qayd"), parse_action("p0 pass")
+    >>> action_group(qayd, Phase.PLAY), action_group(no, Phase.DOUBLING)
     ('claim', 'double')
     """
     if isinstance(action, Declare):
         return "declare"
     if isinstance(action, (Sawa, Qayd)):
         return "claim"
-    if phase == "review":
+    if phase is Phase.REVIEW:
         return "review"
-    return "double" if phase == "doubling" else "bid"
+    return "double" if phase is Phase.DOUBLING else "bid"
 
 
 def outcome_label(outcome: str, lang: Lang = "en") -> str:
@@ -251,15 +251,16 @@ def status_line(v: SeatView, lang: Lang) -> str:
     """The status line of a still table: whose turn it is and what to do, or who won
     the hand."""
     result = v.result
-    phase = v.phase.value
-    if phase == "done":
+    phase = v.phase
+    if phase is Phase.DONE:
         return hand_result(result, lang, you=v.seat)
     mover = v.to_move
     if mover != v.seat:
         return label("waiting", lang, seat=seat_name(mover or 0, lang))
-    if phase in _BIDDING:
+    if phase in BIDDING_PHASES:
         return label("turn_bid", lang)
-    return label({"doubling": "turn_double", "play": "turn_play"}.get(phase, "turn_review"), lang)
+    turn = {Phase.DOUBLING: "turn_double", Phase.PLAY: "turn_play"}.get(phase, "turn_review")
+    return label(turn, lang)
 
 
 def hand_result(result: HandScore | None, lang: Lang, *, you: int | None = None) -> str:

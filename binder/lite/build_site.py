@@ -10,9 +10,13 @@ from the internet when it runs:
    exactly these wheels and their sha256.  ``jupyter-lite.json`` preloads them all at kernel
    start (``loadPyodideOptions.packages``) and turns the PyPI fallback off, so a lesson's first
    ``import baloot_widgets`` works as it does in a normal kernel.
-3. ``jupyter lite build`` adds the lessons (``tutorials/*.ipynb``, ``tutorials/ar/*.ipynb``
-   when that folder exists, ``notebooks/*.ipynb``) and the widget labextensions of the build
-   venv; the site's front page opens lesson 01.
+   The site's wheel leaves out the course's notebooks that the package carries for
+   ``baloot lessons`` (the site serves the same notebooks as its files), and the site's
+   browser tab names the package's version (``Baloot lessons 0.1.0``).
+3. ``jupyter lite build`` adds the lessons (every notebook of ``tutorials/`` and
+   ``notebooks/`` in both languages, as ``baloot_widgets.lessons`` lists the course, but the
+   answer key) and the widget labextensions of the build venv; the site's front page opens
+   lesson 01.
 
 Downloads are cached in ``binder/lite/.cache/``.  A stamp of every input (the package, the
 lessons, these build files) lets a rerun on unchanged inputs return at once.
@@ -44,6 +48,9 @@ from packaging.utils import canonicalize_name
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT))  # the checkout's package (pure Python) lists the course
+from baloot_widgets.lessons import PACKAGED, course_notebooks, is_teacher_only  # noqa: E402
+
 CACHE = HERE / ".cache"
 OUTPUT = HERE / "_output"
 STAMP = OUTPUT / ".build-stamp"
@@ -96,20 +103,10 @@ def sha256_of(path: Path) -> str:
 # ---- what the site is built from --------------------------------------------------------
 
 
-#: notebooks for the teacher only: the public site, which students open, leaves them out
-TEACHER_ONLY = ("solutions.ipynb",)
-
-
 def lessons() -> list[Path]:
     """The notebooks the site serves, relative to the repository root (the students'
     lessons in both languages and the classroom notebooks, not the answer key)."""
-    found = [
-        *sorted((ROOT / "tutorials").glob("*.ipynb")),
-        *sorted((ROOT / "tutorials" / "ar").glob("*.ipynb")),
-        *sorted((ROOT / "notebooks").glob("*.ipynb")),
-        *sorted((ROOT / "notebooks" / "ar").glob("*.ipynb")),
-    ]
-    return [p.relative_to(ROOT) for p in found if p.name not in TEACHER_ONLY]
+    return [Path(p) for p in course_notebooks(ROOT) if not is_teacher_only(p)]
 
 
 def inputs() -> Iterator[Path]:
@@ -228,13 +225,37 @@ def own_wheels() -> list[Path]:
 
 
 def project_wheel(into: Path) -> Path:
-    """A wheel of baloot_widgets built from this checkout."""
+    """A wheel of baloot_widgets built from this checkout, without the course's files."""
     log("building the baloot_widgets wheel from this checkout")
     run(
         sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check",
         "--no-deps", "--no-build-isolation", "--wheel-dir", into, ROOT,
     )  # fmt: skip
-    return next(into.glob("baloot_widgets-*.whl"))
+    wheel = next(into.glob("baloot_widgets-*.whl"))
+    without_course_files(wheel)
+    return wheel
+
+
+#: where the wheel keeps the course's files (``baloot_widgets/course_files/``)
+COURSE_FILES = f"{PACKAGED.parent.name}/{PACKAGED.name}/"
+
+
+def without_course_files(wheel: Path) -> None:
+    """Drop the course's notebooks and pages from a wheel (and from its RECORD).  The package
+    carries them for ``baloot lessons``; the site serves the same notebooks as its files, and
+    every student's first start would download them a second time (0.7 MB)."""
+    with zipfile.ZipFile(wheel) as archive:
+        kept = [
+            (info, archive.read(info))
+            for info in archive.infolist()
+            if not info.filename.startswith(COURSE_FILES)
+        ]
+    with zipfile.ZipFile(wheel, "w") as archive:
+        for info, data in kept:
+            if info.filename.endswith(".dist-info/RECORD"):
+                lines = data.decode().splitlines(keepends=True)
+                data = "".join(x for x in lines if not x.startswith(COURSE_FILES)).encode()
+            archive.writestr(info, data)
 
 
 # ---- the reduced pyodide-lock.json -------------------------------------------------------
@@ -322,8 +343,13 @@ def reduced_lock(base: dict[str, Any], wheels: list[Path], python: str) -> dict[
 # ---- the site ----------------------------------------------------------------------------
 
 
-def lite_config(packages: list[str]) -> dict[str, Any]:
-    """jupyter-lite.json: preload every package at kernel start, never reach for PyPI."""
+def lite_config(packages: list[str], version: str) -> dict[str, Any]:
+    """jupyter-lite.json: preload every package at kernel start, never reach for PyPI; the
+    title names the version of baloot_widgets the site runs.
+
+    >>> lite_config(["baloot-widgets"], "0.1.0")["jupyter-config-data"]["appName"]
+    'Baloot lessons 0.1.0'
+    """
     kernel = {
         "disablePyPIFallback": True,
         "loadPyodideOptions": {"packages": packages},
@@ -331,7 +357,7 @@ def lite_config(packages: list[str]) -> dict[str, Any]:
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
-            "appName": "Baloot lessons",
+            "appName": f"Baloot lessons {version}",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": kernel},
         },
     }
@@ -366,7 +392,9 @@ def build() -> None:
     base_lock = pyodide_core(version, pyodide_dir)
 
     with tempfile.TemporaryDirectory() as tmp:
-        wheels = [*kernel_wheels(python), *own_wheels(), project_wheel(Path(tmp))]
+        project = project_wheel(Path(tmp))
+        wheels = [*kernel_wheels(python), *own_wheels(), project]
+        site_version = str(wheel_metadata(project)[0]["Version"])
         for wheel in wheels:
             shutil.copy2(wheel, pyodide_dir / wheel.name)
         lock = reduced_lock(base_lock, wheels, python)
@@ -375,7 +403,8 @@ def build() -> None:
     if missing:
         raise SystemExit(f"lite: the kernel needs {missing} at start; add them to the pins")
     packages = sorted(lock["packages"])
-    (work / "jupyter-lite.json").write_text(json.dumps(lite_config(packages), indent=1) + "\n")
+    config = lite_config(packages, site_version)
+    (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
 
     contents = work / "contents"
     for lesson in lessons():

@@ -3,7 +3,7 @@ notebook in it with every request that leaves 127.0.0.1 aborted and recorded.
 
 Used by ``test_lite.py`` and ``benchmarks/lite.py``.  The site is built by
 ``binder/lite/build`` (which returns at once when the site is up to date) into
-``binder/lite/_output/``.  The helpers of ``conftest.py`` that drive JupyterLab through
+``binder/lite/_output/``.  The helpers of ``_lab.py`` that drive JupyterLab through
 ``window.jupyterapp`` work here too: :func:`guard` adds ``exposeAppInBrowser`` to the
 site's ``jupyter-lite.json`` as the page receives it (the published file is unchanged).
 """
@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from conftest import REPO_ROOT, notebook_widget_id, wait_kernel_idle
+from _lab import notebook_widget_id, wait_kernel_idle
+from _server import REPO_ROOT
 
 if TYPE_CHECKING:
     from playwright.sync_api import BrowserContext, Page, Route

@@ -1,5 +1,5 @@
 """Draw the pictures of the table in docs/images/ again, in a real JupyterLab and Debian's
-chromium (the harness of conftest.py): English and Arabic, light and dark, in the middle
+chromium (the harness of tests/browser/_lab.py): English and Arabic, light and dark, in the middle
 of a hand (a card you may not play explains itself) and at its end.  Run it by hand after
 the table's look changes, then look at each picture:
 
@@ -83,8 +83,8 @@ def shoot(page: Any, server: Any, harness: Any, lang: str) -> None:
 
 
 def main() -> int:
-    sys.path.insert(0, str(HERE))
-    import conftest as harness  # the tests' harness: a private JupyterLab, Debian chromium
+    sys.path[:0] = [str(HERE), str(HERE.parent)]
+    import _lab as harness  # the tests' harness: a private JupyterLab, Debian chromium
 
     with harness.private_lab() as (server, browser):
         for lang in ("en", "ar"):

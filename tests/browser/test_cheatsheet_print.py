@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from _lab import screenshot
 from _playwright import expect
-from conftest import screenshot
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page

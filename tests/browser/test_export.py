@@ -1,7 +1,8 @@
 """An exported lesson shows its cards with no network (issue 11).
 
-``jupyter nbconvert --to baloot_html --execute`` (the exporter of ``baloot_widgets.export``,
-registered by the package) exports tutorial 01; chromium opens the file with every request
+The README's export command (``jupyter nbconvert --to baloot_html --execute``, the exporter
+of ``baloot_widgets.export``, registered by the package) exports tutorial 01 into a folder
+outside the lessons; chromium opens the file with every request
 that is neither a file nor for 127.0.0.1 aborted and recorded.  The cards of the lesson's
 HandViews are there and visible: the widgets' static HTML pictures, found by the card
 names and faces a reader sees (not by CSS class names).
@@ -9,36 +10,53 @@ names and faces a reader sees (not by CSS class names).
 
 from __future__ import annotations
 
+import re
+import shlex
 import subprocess
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import committed
+from _lab import screenshot
 from _playwright import expect
-from conftest import screenshot
+from _server import REPO_ROOT
 from test_tutorial_smoke import TUTORIAL, trump_picture
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page, Route
 
-EXPORT = ["-m", "jupyter", "nbconvert", "--to", "baloot_html", "--execute"]
+
+def readme_export() -> list[str]:
+    """The README's export command, its ``.venv/bin/`` meaning this test run's environment."""
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    line = re.search(r"^\.venv/bin/jupyter nbconvert --to baloot_html .*$", text, re.M)
+    assert line, "the README shows how to export a lesson"
+    command = shlex.split(line.group(0))
+    return [str(Path(sys.executable).parent / "jupyter"), *command[1:]]
 
 
-def export(notebook: Path, into: Path) -> Path:
-    """The README's export command, run on ``notebook``; returns the HTML file."""
-    proc = subprocess.run(
-        [sys.executable, *EXPORT, str(notebook), "--output-dir", str(into)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=notebook.parent,
-    )
+def export(into: Path, lesson: str | None = None) -> Path:
+    """The README's export command, run as written from a copy of the project folder (the
+    lessons as staged in git), for ``lesson`` (a path from the project root; the README's
+    own lesson unless told); returns the HTML file it wrote, which must be outside the
+    learners' folders."""
+    project = committed.copy_learner_folders(into)
+    before = {p for p in project.rglob("*") if p.is_file()}
+    command = readme_export()
+    if lesson is not None:
+        command = [lesson if word.endswith(".ipynb") else word for word in command]
+    proc = subprocess.run(command, capture_output=True, text=True, timeout=600, cwd=project)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return into / f"{notebook.stem}.html"
+    written = [p for p in project.rglob("*") if p.is_file() and p not in before]
+    assert [p.name for p in written] == [f"{Path(lesson or TUTORIAL).stem}.html"], written
+    html = written[0]
+    assert html.relative_to(project).parts[0] not in committed.LEARNER_FOLDERS, html
+    return html
 
 
 def test_an_exported_lesson_shows_its_cards_offline(page: Page, tmp_path: Path) -> None:
-    html = export(TUTORIAL, tmp_path)
+    html = export(tmp_path)
     text = html.read_text(encoding="utf-8")
     assert "<script src=" not in text, "the page loads a script (from a CDN)"
     assert "application/vnd.jupyter.widget-view+json" not in text

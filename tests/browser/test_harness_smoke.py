@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from _playwright import expect
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
 
 COUNTER_CELL = '''\
 import anywidget

@@ -17,7 +17,7 @@ from baloot_widgets.course import exercise_at, projects_view, trick_view
 from baloot_widgets.quiz import exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 SETUP = 'from baloot_widgets.course import *\nLANG = "{lang}"'
@@ -59,7 +59,7 @@ def test_lesson_pictures_outline_the_projects_and_tint_the_trumps_below_a_quiz(
         f"projects_view({HAND}, {HOKUM}, lang=LANG)",
         PLAYED,
         f"trick_view(game, {trick}, lang=LANG)",
-        "review(game).widget(lang=LANG)",
+        "ReviewBoard(review(game), lang=LANG)",
     )
     lab.open_notebook(path)
     lab.run_all_cells()

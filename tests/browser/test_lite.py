@@ -23,6 +23,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 import pytest
+from _chromium import skip_or_fail
+from _lab import run_all_cells, screenshot
 from _lite import (
     KERNEL_TIMEOUT_MS,
     LESSON_01,
@@ -36,12 +38,13 @@ from _lite import (
     site_megabytes,
 )
 from _playwright import expect
-from conftest import REPO_ROOT, run_all_cells, screenshot, skip_or_fail
+from _server import REPO_ROOT
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Locator, Page
 
-pytestmark = pytest.mark.slow
+#: one worker builds and serves the site (two would build it into the same folder at once)
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite")]
 
 PLAY = "notebooks/play.ipynb"
 PROBABILITY = sorted(
@@ -159,4 +162,16 @@ def test_the_newest_probability_lesson_runs_offline(page: Page, lite_site: str) 
     table.scroll_into_view_if_needed()
     shot = screenshot(page, "lite-probability-03")
     print(f"{path} ran in JupyterLite in {seconds:.0f} s; {shot}")
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_the_browser_tab_names_the_version_the_site_runs(page: Page, lite_site: str) -> None:
+    """The site's title is read from the package's version (the wheel the site is built
+    with), so a teacher sees which release the class runs; CHANGELOG.md says what it holds."""
+    from baloot_widgets import __version__
+
+    outside = guard(page.context, lite_site)
+    page.goto(f"{lite_site}lab/index.html", wait_until="domcontentloaded")
+    title = re.compile(rf"\bBaloot lessons {re.escape(__version__)}$")
+    expect(page).to_have_title(title, timeout=KERNEL_TIMEOUT_MS)  # set once the app starts
     assert outside == [], f"requests left 127.0.0.1: {outside}"

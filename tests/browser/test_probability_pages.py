@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from _lab import screenshot
 from _playwright import LUMINANCE, expect
-from conftest import REPO_ROOT, screenshot
+from _server import REPO_ROOT
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator, Page
 
 DOCS = REPO_ROOT / "docs"

@@ -14,7 +14,7 @@ from baloot_widgets import CardSet
 from baloot_widgets.quiz import Exercise, exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator, Page
 
 _FOCUS = """() => {
@@ -278,7 +278,7 @@ def test_dark_theme_and_window_widths(lab: LabSession) -> None:
 
 
 def test_the_demo_notebook_runs_in_jupyterlab(lab: LabSession) -> None:
-    from conftest import REPO_ROOT
+    from _server import REPO_ROOT
 
     path = lab.server.copy_in(REPO_ROOT / "notebooks" / "quiz.ipynb", "demo/quiz.ipynb")
     lab.open_notebook(path)

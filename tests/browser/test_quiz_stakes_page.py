@@ -16,7 +16,7 @@ from _playwright import LUMINANCE, expect
 from baloot_widgets.quiz import Exercise, exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 KINDS = ["stake", "sun_double", "foul", "qayd_score", "match_end"]

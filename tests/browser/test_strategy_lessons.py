@@ -14,7 +14,7 @@ from _playwright import LUMINANCE, expect
 from baloot_widgets.quiz import exercise
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 _CHANGE_THEME = (
@@ -24,7 +24,7 @@ _CHANGE_THEME = (
 
 def _lesson(lab: LabSession, stem: str, lang: str = "en") -> None:
     """Copy a lesson in (in Arabic: the same cells with LANG = "ar"), run it all."""
-    from conftest import REPO_ROOT
+    from _server import REPO_ROOT
 
     text = (REPO_ROOT / "tutorials" / f"{stem}.ipynb").read_text(encoding="utf-8")
     if lang == "ar":

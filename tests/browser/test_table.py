@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from _playwright import expect
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator, Page
 
 #: a cell that finds a seeded position by letting random bots play (the same every run)
@@ -435,7 +435,7 @@ def test_bot_moves_are_animated_one_by_one(lab: LabSession) -> None:
 
 
 def test_the_play_notebook_runs_in_jupyterlab(lab: LabSession) -> None:
-    from conftest import REPO_ROOT
+    from _server import REPO_ROOT
 
     path = lab.server.copy_in(REPO_ROOT / "notebooks" / "play.ipynb", "play/play.ipynb")
     lab.open_notebook(path)

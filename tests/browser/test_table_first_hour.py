@@ -15,7 +15,7 @@ from _playwright import expect
 from test_table import _FOCUS, FIND_POSITION, act, open_table, shot
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: every pair of boxes among the table's parts that intersect (more than half a pixel)
@@ -231,7 +231,7 @@ def test_a_refusal_links_the_lesson_of_its_rule_and_jupyterlab_opens_it(
 ) -> None:
     """The link is relative to the notebook's folder: from notebooks/ (or tutorials/),
     JupyterLab opens ../tutorials/04_trick_play.ipynb in a new tab."""
-    from conftest import REPO_ROOT
+    from _server import REPO_ROOT
 
     lab.server.copy_in(
         REPO_ROOT / "tutorials" / "04_trick_play.ipynb", "tutorials/04_trick_play.ipynb"

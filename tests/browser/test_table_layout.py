@@ -12,7 +12,7 @@ from _playwright import expect
 from test_table import FIND_POSITION, open_table, shot
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 PICTURE = """\

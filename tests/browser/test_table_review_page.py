@@ -13,7 +13,7 @@ import pytest
 from _playwright import expect
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: a match whose first hand the student (seat 0) has just finished; prints its moves

@@ -11,7 +11,7 @@ from _playwright import expect
 from test_table import FIND_POSITION, open_table, printed, shot, status
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
     from playwright.sync_api import Locator
 
 #: a cell with a finished hand whose score sheet shows a project with its cards (Sira)

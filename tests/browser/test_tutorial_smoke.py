@@ -19,7 +19,7 @@ from baloot_widgets.course import CardSet, Contract, by_strength
 from baloot_widgets.i18n import card_name
 
 if TYPE_CHECKING:
-    from conftest import LabSession
+    from _lab import LabSession
 
 TUTORIAL = Path(__file__).resolve().parents[2] / "tutorials" / "01_cards_and_points.ipynb"
 #: the caption of the lesson's picture of the trump suit

@@ -65,9 +65,15 @@ function backs(count, label) {
   return fan;
 }
 
-/** One intent at a time: send() passes an intent to Python unless one still waits for its
- * answer (a double click), marking the root busy; release() ends the wait (Python answered,
- * or waitMs passed). */
+/** The intent as Python takes it: with the seq of the frame it was chosen on, so that
+ * Python refuses it if that picture no longer holds (widgets/intents.py). */
+function stamped(model, intent) {
+  return { ...intent, seq: (model.get("frame") || {}).seq || 0 };
+}
+
+/** One intent at a time: send() passes an intent to Python (stamped with its frame's seq)
+ * unless one still waits for its answer (a double click), marking the root busy; release()
+ * ends the wait (Python answered, or waitMs passed). */
 function intents(model, root, waitMs = 15000) {
   let timer = null;
   const release = () => {
@@ -81,7 +87,7 @@ function intents(model, root, waitMs = 15000) {
     timer = setTimeout(release, waitMs);
     root.dataset.waiting = "1";
     root.setAttribute("aria-busy", "true");
-    model.send(intent);
+    model.send(stamped(model, intent));
     return true;
   };
   return { send, release, waiting: () => timer !== null };

@@ -2,8 +2,10 @@
 // file by widgets/esm.py).  Python sends one frame at a time, every word already in the
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
 // {type: "next"}.  A frame never holds the solution before the learner has answered.
+// Once there is a result, the frame carries the results file (written by Python), which
+// the "Download results" button saves.
 
-const FRAME_SCHEMA = 1; // baloot_widgets.quiz.frames.FRAME_SCHEMA
+const FRAME_SCHEMA = 1; // baloot_widgets.widgets.quiz_frames.FRAME_SCHEMA
 const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 function renderQuiz({ model, el }) {
@@ -70,14 +72,16 @@ function renderQuiz({ model, el }) {
   function board(f, marks) {
     const b = f.board;
     const names = b.names || {};
+    const trumps = new Set(b.trumps || []);
+    const tint = (code) => (trumps.has(code) ? " bw-trump" : ""); // as HandView tints them
     const out = h("div", { class: "bw-q-board" });
     if (b.contract) out.append(h("div", { class: "bw-q-contract" }, say(b.contract)));
     if (b.note) out.append(h("div", { class: "bw-q-note" }, say(b.note)));
-    if (b.felt) out.append(felt(f, b.felt, names, marks, f.input.pick === "felt"));
+    if (b.felt) out.append(felt(f, b.felt, names, marks, f.input.pick === "felt", tint));
     for (const part of ["row", "hand"]) {
       if (!b[part]) continue;
       const live = f.input.pick === part;
-      const cards = b[part].cards.map((code, i) => (live ? pickButton(f, code, names[code] || code, face(code), (marks.cards || {})[code], "bw-card", i === 0) : card(code, names[code])));
+      const cards = b[part].cards.map((code, i) => (live ? pickButton(f, code, names[code] || code, face(code), (marks.cards || {})[code], `bw-card${tint(code)}`, i === 0) : card(code, names[code], tint(code))));
       const group = h("div", { class: "bw-q-cards", role: live ? "toolbar" : "list", "aria-label": b[part].caption, "aria-describedby": live ? promptId : null }, cards);
       out.append(h("div", { class: `bw-q-${part}${live ? " bw-q-input" : ""}` }, h("div", { class: "bw-q-caption" }, say(b[part].caption)), group));
     }
@@ -85,7 +89,7 @@ function renderQuiz({ model, el }) {
     return out;
   }
 
-  function felt(f, table, names, marks, buttons) {
+  function felt(f, table, names, marks, buttons, tint) {
     const labels = model.get("labels") || {};
     const posOf = Object.fromEntries(table.seats.map((s) => [s.seat, s.pos]));
     const nameOf = Object.fromEntries(table.seats.map((s) => [s.seat, s.name]));
@@ -94,7 +98,7 @@ function renderQuiz({ model, el }) {
       const who = h("div", { class: "bw-q-who" }, h("b", {}, s.name), s.dealer ? h("span", { class: "bw-q-chip" }, labels.dealer) : null, s.role ? h("span", { class: "bw-q-role" }, ` · ${s.role}`) : null);
       const box = h("section", { class: `bw-q-seat bw-q-at-${s.pos}`, dir: labels.dir, "aria-label": s.role ? `${s.name}, ${s.role}` : s.name, "data-seat": s.seat }, who);
       if (s.calls) box.append(h("div", { class: "bw-q-calls" }, say(s.calls)));
-      if (s.cards) box.append(h("div", { class: "bw-q-open" }, s.cards.map((c) => card(c, names[c], "bw-small"))));
+      if (s.cards) box.append(h("div", { class: "bw-q-open" }, s.cards.map((c) => card(c, names[c], `bw-small${tint(c)}`))));
       else if (s.count) box.append(backs(s.count, `${s.count} ${labels.cards}`));
       grid.append(box);
     }
@@ -102,12 +106,12 @@ function renderQuiz({ model, el }) {
     table.trick.forEach((played, i) => {
       const label = `${nameOf[played.seat]}: ${names[played.card] || played.card}`;
       const slot = h("div", { class: `bw-q-slot bw-q-slot-${posOf[played.seat]}`, "data-seat": played.seat });
-      if (buttons) slot.append(pickButton(f, String(played.seat), label, face(played.card), (marks.seats || {})[played.seat], "bw-card", i === 0));
-      else slot.append(card(played.card, label));
+      if (buttons) slot.append(pickButton(f, String(played.seat), label, face(played.card), (marks.seats || {})[played.seat], `bw-card${tint(played.card)}`, i === 0));
+      else slot.append(card(played.card, label, tint(played.card)));
       if (i === 0) slot.append(h("span", { class: "bw-q-led" }, labels.led));
       centre.append(slot);
     });
-    if (table.floor) centre.append(h("div", { class: "bw-q-floor" }, card(table.floor, names[table.floor] || table.floor)));
+    if (table.floor) centre.append(h("div", { class: "bw-q-floor" }, card(table.floor, names[table.floor] || table.floor, tint(table.floor))));
     grid.append(centre);
     return grid;
   }
@@ -215,8 +219,19 @@ function renderQuiz({ model, el }) {
     if (f.state === "answered") {
       buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-primary", "data-key": "next", [SUPPRESS]: true, onclick: () => send({ type: "next" }) }, labels.next));
     }
+    if (f.results) buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-download", "data-key": "download", title: labels.download_title, [SUPPRESS]: true, onclick: () => download(f.results) }, labels.download));
     bar.append(buttons, h("div", { class: "bw-q-help" }, say(answered ? "" : input.help)));
     return bar;
+  }
+
+  /** Save the results file Python wrote (a Blob link: no server needed, so JupyterLite too). */
+  function download(results) {
+    const url = URL.createObjectURL(new Blob([results.csv], { type: "text/csv;charset=utf-8" }));
+    const link = h("a", { href: url, download: results.file, hidden: true });
+    root.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   function feedback(f) {

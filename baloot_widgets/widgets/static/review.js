@@ -12,21 +12,14 @@ function renderReview({ model, el }) {
   const parts = {}; // the elements kept across frames: buttons, slider, strip, body
   let slideTimer = null;
 
-  function send(intent) {
-    root.dataset.busy = "1";
-    root.setAttribute("aria-busy", "true");
-    model.send(intent);
-  }
-
-  function answered() {
-    delete root.dataset.busy;
-    root.removeAttribute("aria-busy");
-  }
+  const python = intents(model, root); // one intent at a time, each with its frame's seq
+  const send = python.send;
+  let pending = null; // a step asked for while an answer was awaited: asked for after it
 
   function goto(step) {
     const f = model.get("frame");
     const target = Math.max(0, Math.min(f.total, step));
-    if (target !== f.step) send({ type: "goto", step: target });
+    if (target !== f.step && !send({ type: "goto", step: target })) pending = target;
   }
 
   function button(key, label, onclick) {
@@ -189,8 +182,13 @@ function renderReview({ model, el }) {
   });
 
   function changed() {
-    answered();
+    python.release(); // Python answered
     draw();
+    if (pending !== null) {
+      const step = pending;
+      pending = null;
+      goto(step);
+    }
   }
   function relabel() {
     build();
@@ -204,6 +202,7 @@ function renderReview({ model, el }) {
   model.on("change:timeline", strip);
   return () => {
     clearTimeout(slideTimer);
+    python.release();
     for (const name of names) model.off(`change:${name}`, changed);
     model.off("change:labels", relabel);
     model.off("change:timeline", strip);

@@ -1,12 +1,12 @@
 // The Baloot table for anywidget: plain ESM, no imports, no bundler (widgets/esm.py puts
 // common.js and table_draw.js in front of this file).
 //
-// Python is the only truth.  It sends complete frames (widgets/frames.py): `frame`, the
+// Python is the only truth.  It sends complete frames (widgets/table_frames.py): `frame`, the
 // table as it is now, and `moves`, the frames of the moves to animate before it.  This
 // file draws a frame, steps through the moves at the pace, and sends intents such as
 // {type: "act", action: "p0 pass"}; Python validates them and answers with new frames.
 
-const SCHEMA = 2; // the frame schema this file draws (baloot_widgets.widgets.frames.FRAME_SCHEMA)
+const SCHEMA = 2; // the frame schema this file draws (baloot_widgets.widgets.table_frames.FRAME_SCHEMA)
 const WAIT_MS = 15000; // an intent unanswered this long no longer blocks the next one
 
 function render({ model, el, host }) {
@@ -30,7 +30,7 @@ function render({ model, el, host }) {
     state.waiting = setTimeout(release, WAIT_MS);
     root.dataset.waiting = "1";
     root.setAttribute("aria-busy", "true");
-    model.send(intent);
+    model.send(stamped(model, intent)); // with the seq of the frame it answers
   }
 
   function release() {

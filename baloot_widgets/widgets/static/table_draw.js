@@ -1,7 +1,7 @@
 // The Baloot table: drawing one frame (after common.js; table_side.js and table.js
 // follow, and table.js runs it).
 //
-// A frame (baloot_widgets/widgets/frames.py) is everything the table shows at one
+// A frame (baloot_widgets/widgets/table_frames.py) is everything the table shows at one
 // moment, every word already in the table's language.  These functions turn it into
 // elements: they compute nothing about the game and merge nothing with an earlier frame.
 // `ctx` carries the labels, the score sheet, the page's own state (the Akka toggle, the
@@ -127,10 +127,12 @@ function tabStop(cards, state) {
   return first ? first.card : null;
 }
 
+/** Your hand under its title; nothing once it is empty (the hand is over). */
 function hand(frame, ctx) {
   const { state, labels } = ctx;
-  const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
   const cards = frame.hand;
+  if (!cards.length) return null;
+  const row = h("div", { class: "bw-hand", role: "toolbar", "aria-label": labels.your_hand });
   state.roving = tabStop(cards, state);
   const tips = h("div", { class: "bw-tips" });
   const show = (tip, on) => {
@@ -185,8 +187,7 @@ function hand(frame, ctx) {
   // while some card has one (saying how to read them), so that nothing moves
   const withTips = cards.some((c) => c.reason);
   if (withTips) tips.prepend(h("div", { class: "bw-tips-help" }, labels.point_at));
-  const area = `bw-hand-area${withTips ? " bw-with-tips" : ""}`;
-  return h("div", { class: area }, h("div", { class: "bw-hand-title" }, labels.your_hand), tips, row);
+  return h("div", { class: "bw-hand-area" }, h("div", { class: "bw-hand-title" }, labels.your_hand), withTips ? tips : null, row);
 }
 
 /** Arrow keys, Home and End move the tab stop along the hand (mirrored right to left). */

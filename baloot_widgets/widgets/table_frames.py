@@ -1,5 +1,7 @@
-"""Frames: everything the table draws at one moment, complete, every word already in the
-table's language (ARCHITECTURE.md §4-5).
+"""What the Table draws (docs/architecture.md, "Widgets: frames and pictures"): its frames,
+everything the table shows at one moment, complete, every word already in the table's
+language; its labels (:func:`table_labels`); and its picture (:func:`table_html`), the
+static HTML of a frame.
 
 A frame is made from one seat's :class:`~baloot_widgets.view.SeatView` and what the table
 adds around it (:class:`Around`: who plays each seat, the buttons, the score sheet's
@@ -21,13 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from html import escape
 from typing import Any, Literal
 
 from ..cards import Card
-from ..i18n import Lang, Message, Seat, addressed, card_name, seat_name, term
+from ..i18n import Lang, Message, Seat, addressed, card_name, labels, seat_name, term, text
+from ..render import STYLE, cards_html, isolate_html
 from ..rules.actions import Action, Play
 from ..rules.play import trick_winner_index
-from ..rules.state import TrickRecord
+from ..rules.state import Phase, TrickRecord
 from ..view import SeatView
 from .wording import (
     action_group,
@@ -43,13 +47,22 @@ from .wording import (
     who,
 )
 
-__all__ = ["FRAME_SCHEMA", "Around", "Button", "Note", "frame", "move_frame"]
+__all__ = [
+    "FRAME_SCHEMA",
+    "Around",
+    "Button",
+    "Note",
+    "frame",
+    "move_frame",
+    "table_html",
+    "table_labels",
+]
 
 #: version of a frame's keys; bump when they change (``static/table.js`` checks it)
 FRAME_SCHEMA = 2
 
 _POSITIONS = ("bottom", "right", "top", "left")
-_PLAYING = frozenset({"play", "review", "done"})
+_PLAYING = frozenset({Phase.PLAY, Phase.REVIEW, Phase.DONE})
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +120,7 @@ def frame(v: SeatView, around: Around) -> dict[str, Any]:
     ('Sun · buyer: You', 'Play nine of spades', False)
     """
     lang = around.lang
-    phase = v.phase.value
+    phase = v.phase
     return {
         **_scene(v, around, live=True),
         "status": around.status or status_line(v, lang),
@@ -213,7 +226,7 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
     you, reasons = v.seat, v.reasons
     plays = {a.card: str(a) for a in v.legal if isinstance(a, Play) and not a.akka}
     akka = {a.card: str(a) for a in v.legal if isinstance(a, Play) and a.akka}
-    my_play = v.to_move == you and v.phase.value == "play"
+    my_play = v.to_move == you and v.phase is Phase.PLAY
     out = []
     for card in v.hand:
         name = card_name(card, lang)
@@ -237,13 +250,13 @@ def _hand(v: SeatView, lang: Lang, *, live: bool) -> list[dict[str, Any]]:
 
 def _before_the_play(v: SeatView) -> bool:
     """True until the first card of the hand is played."""
-    return not v.tricks and not v.trick and v.phase.value != "done"
+    return not v.tricks and not v.trick and v.phase is not Phase.DONE
 
 
 def _calls(v: SeatView, lang: Lang) -> list[str]:
     """Each seat's last call, while the calls are on the table (until the play)."""
     calls = ["", "", "", ""]
-    if v.phase.value in _PLAYING:
+    if v.phase in _PLAYING:
         return calls
     for action in v.history:
         if is_call(action):
@@ -343,3 +356,82 @@ def _last(v: SeatView, lang: Lang) -> dict[str, Any] | None:
             "winner": s == t.winner,
         })  # fmt: skip
     return {"cards": cards, "text": trick_text(t, v, lang)}
+
+
+# ---- the labels and the picture -------------------------------------------------------
+
+_LABEL_KEYS = (
+    "your_hand", "last_trick", "leads", "winning", "score_sheet", "hint", "akka_on", "skip",
+    "dealer", "dealer_short", "contract", "calls", "trick", "loading", "cards", "bidding",
+    "point_at", "review_title", "review_elsewhere",
+)  # fmt: skip
+
+
+def table_labels(lang: Lang, *, reveal: bool = False) -> dict[str, str]:
+    """The headings and buttons the JavaScript draws, in one language (none change during
+    a game, so they are synced once).
+
+    >>> table_labels("ar")["dir"], table_labels("en")["hint"]
+    ('rtl', 'Hint')
+    """
+    out = labels(_LABEL_KEYS, lang)
+    out.update(
+        dir="rtl" if lang == "ar" else "ltr",
+        floor=term("floor", lang),
+        buyer=term("buyer", lang),
+        akka=term("akka", lang),
+        schema=text("table.schema", lang, want="{want}", got="{got}"),
+    )
+    if reveal:
+        out["teacher"] = text("table.teacher", lang)
+    return out
+
+
+def table_html(frame: dict[str, Any], sheet: dict[str, Any], labels: dict[str, str]) -> str:
+    """The Baloot table as a static picture of the widget's final frame (so it shows only
+    what the seat at the screen may see): the seats, your hand, the trick, the score.  It
+    is the ``text/html`` beside the live widget, for exports, GitHub and nbval."""
+    if not frame.get("seats"):
+        return ""
+    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
+    direction = ' dir="rtl"' if lang == "ar" else ""
+    say = isolate_html if lang == "ar" else escape  # sentences: cards kept left to right
+
+    def cards(codes: list[str]) -> str:  # isolated, so right-to-left text never reorders "10♥"
+        return f'<bdi dir="ltr">{cards_html(" ".join(codes), lang)}</bdi>'
+
+    parts = [
+        STYLE,
+        f'<div class="bw-pic bw-hand"{direction}><div><b>{say(frame["status"])}</b></div>',
+    ]
+    if frame["contract"]:
+        parts.append(f"<div>{escape(labels['contract'])}: {say(frame['contract'])}</div>")
+    if frame["floor"]:
+        parts.append(f"<div>{escape(labels['floor'])}: {cards([frame['floor']['card']])}</div>")
+    rows = []
+    for seat in frame["seats"]:
+        if seat["pos"] == "bottom":
+            shown = cards([c["card"] for c in frame["hand"]])
+        elif seat["open"] is not None:
+            shown = cards([c["card"] for c in seat["open"]])
+        else:
+            shown = "🂠" * seat["count"]
+        note = " ".join(say(x) for x in (seat["call"], seat["declared"]) if x)
+        who = f"{escape(seat['name'])} ({escape(seat['role'])})" + (" ◀" if seat["turn"] else "")
+        rows.append(f"<tr><td>{who}</td><td>{shown}</td><td>{note}</td></tr>")
+    parts.append(f'<table class="bw-table">{"".join(rows)}</table>')
+    trick = frame["trick"]["cards"]
+    if trick:
+        played = " ".join(
+            f"{escape(seat_name(x['seat'], lang))}: {cards([x['card']])}" for x in trick
+        )
+        parts.append(f"<div>{escape(labels['trick'])}: {played}</div>")
+    if frame["last"]:
+        parts.append(f'<div class="bw-muted">{say(frame["last"]["text"])}</div>')
+    if sheet.get("teams"):
+        (t0, t1), (p0, p1) = sheet["teams"], frame["sheet"]["totals"]
+        parts.append(
+            f"<div>{escape(labels['score_sheet'])}: {escape(t0)} {p0} – {p1} {escape(t1)}</div>"
+        )
+    parts.append("</div>")
+    return "".join(parts)

@@ -1,4 +1,4 @@
-"""Pictures for lessons: a hand with its projects outlined, and one trick of a played
+"""HandViews for lessons: a hand with its projects outlined, and one trick of a played
 hand, each a :class:`HandView` captioned by the engine in the lesson's language.
 
 >>> from baloot_widgets import Contract, Game
@@ -25,10 +25,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..cards import Card, CardLike, CardSet, Rank
-from ..errors import BalootError
+from ..errors import BalootError, check_lang
 from ..explain import trick_message
 from ..game import Game
-from ..i18n import Join, Lang, Message, Seat, Term, check_lang
+from ..i18n import Join, Lang, Message, Seat, Term, quote
 from ..quiz.draw import mode_message
 from ..rules.contract import Contract
 from ..rules.projects import Project, baloot_allowed, find_projects
@@ -121,9 +121,7 @@ def trick_view(game: Game, trick: int, *, lang: Lang = "en") -> HandView:
     c = state.contract
     done = len(state.tricks)
     if c is None or isinstance(trick, bool) or trick not in range(1, done + 1):
-        raise BalootError(
-            f"trick must be the number of a finished trick (1 to {done}), not {trick!r}"
-        )
+        raise BalootError(Message.of("error.finished_trick", done=done, trick=quote(trick)))
     t = state.tricks[trick - 1]
     won = trick_message(t.leader, t.cards, t.winner, c.trump_index)
     caption = Message.of("pic.trick", n=trick, leader=Seat(t.leader), won=won, abnat=t.points)

@@ -1,6 +1,8 @@
-"""What the review board draws, computed in Python (the JavaScript only draws it): the
-labels, the timeline of every move's loss, and the frame of one step (the hands, the trick
-on the table, the move's sentence and each legal card's value as a bar).
+"""What the ReviewBoard draws (docs/architecture.md, "Widgets: frames and pictures"),
+computed in Python (the JavaScript only draws it): the labels, the timeline of every
+move's loss, and the frame of one step (the hands, the trick on the table, the move's
+sentence and each legal card's value as a bar).  Its picture is its review's own
+(:func:`~baloot_widgets.review.picture.review_html`, as ``HandReview._repr_html_``).
 
 Step 0 is the deal; step ``n`` (1 to the number of moves) shows move ``n`` just made:
 the hands and the trick after it, and its verdict.
@@ -30,7 +32,7 @@ from ..rules.actions import describe, parse_action
 from ..rules.play import trick_points
 from ..rules.state import HandState
 
-__all__ = ["board_labels", "frame", "timeline"]
+__all__ = ["frame", "no_estimate", "reviewboard_labels", "timeline"]
 
 #: a loss this large fills the timeline's bar (larger ones are drawn as large)
 _FULL_LOSS = 40
@@ -41,10 +43,10 @@ _LABEL_KEYS = (
 )  # fmt: skip
 
 
-def board_labels(lang: Lang) -> dict[str, Any]:
+def reviewboard_labels(lang: Lang) -> dict[str, Any]:
     """The board's headings and buttons in one language.
 
-    >>> board_labels("ar")["dir"], board_labels("en")["open_one"][2]
+    >>> reviewboard_labels("ar")["dir"], reviewboard_labels("en")["open_one"][2]
     ('rtl', 'Only Seat 2')
     """
     out: dict[str, Any] = labels(_LABEL_KEYS, lang, prefix="review.")
