@@ -191,3 +191,20 @@ def test_without_an_event_loop_the_table_reviews_at_once() -> None:
     table.send_intent({"type": "review"})
     assert isinstance(table.board, ReviewBoard) and table.board.review.complete
     assert table.frame["progress"] is None
+
+
+def test_a_table_entry_shared_by_two_positions_gives_a_card_of_this_one() -> None:
+    """Hand 0 of Match(seed=134) by heuristic bots: a transposition-table entry stored
+    under its canonical name by one position kept the move of another (a card the first
+    did not hold), and the review raised ValueError while drawing a line."""
+    from baloot_widgets import Match
+
+    match = Match(seed=134)
+    bots = {s: make_bot("heuristic", s) for s in range(4)}
+    while not match.finished:
+        match.play_bots(bots, max_actions=1)
+    done = review(match.finished[0])
+    assert done.complete and done.perfect is not None
+    for m in done.moves:  # every line drawn is made of the cards the hand held
+        if m.is_card and m.values:
+            assert m.values[m.card] == m.value

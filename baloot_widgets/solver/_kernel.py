@@ -212,8 +212,9 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
             bm = -1
         else:
             lo, hi, bm, f, fkey = entry
-            if fkey != key:  # another position of the same name: its own facts
-                f = facts(key, a0, a1, a3, rem)
+            if fkey != key:  # another position of the same name: its own facts, and its
+                f = facts(key, a0, a1, a3, rem)  # move is not a card of this one (the
+                bm = -1  # entry is stored under this position's key with this one's move)
         if lo >= beta:
             return lo
         if hi <= alpha:

@@ -155,7 +155,10 @@ class Solver:
                 return self._partial(a, [], rem)(alpha, beta)
             k = entry[4]  # the real position that stored the entry
             source = (k | k >> 32 | k >> 64 | k >> 96) & 0xFFFFFFFF
-            return v, int(canon.translate(entry[2], source, present))
+            try:
+                return v, int(canon.translate(entry[2], source, present))
+            except ValueError:  # not a card of the storing position: search the leads
+                return self._partial(a, [], rem)(alpha, beta)
 
         return root
 
