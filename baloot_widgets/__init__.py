@@ -33,16 +33,22 @@ from .version import __version__ as __version__
 from .view import SeatView, view
 
 if TYPE_CHECKING:
-    from .widgets import HandView, Quiz, ReviewBoard, Table
+    from .puzzles import Puzzle, load_puzzles
+    from .widgets import HandView, Predict, Puzzles, Quiz, ReviewBoard, Table
 
 
 def __getattr__(name: str) -> Any:
-    """``Table``, ``Quiz``, ``HandView`` and ``ReviewBoard`` load the widget libraries only
-    when first used, so the engine imports quickly where no notebook runs."""
-    if name in ("Table", "Quiz", "HandView", "ReviewBoard"):
+    """``Table``, ``Quiz``, ``Puzzles``, ``HandView``, ``ReviewBoard`` and ``Predict`` load the
+    widget libraries only when first used, so the engine imports quickly where no notebook
+    runs; ``load_puzzles`` and ``Puzzle`` load the puzzles the same way."""
+    if name in ("Table", "Quiz", "Puzzles", "HandView", "ReviewBoard", "Predict"):
         from . import widgets
 
         return getattr(widgets, name)
+    if name in ("load_puzzles", "Puzzle"):
+        from . import puzzles
+
+        return getattr(puzzles, name)
     raise AttributeError(f"module 'baloot_widgets' has no attribute {name!r}")
 
 
@@ -60,7 +66,10 @@ __all__ = [
     "Match",
     "NotationError",
     "Phase",
+    "Predict",
     "Project",
+    "Puzzle",
+    "Puzzles",
     "Quiz",
     "Rank",
     "RecordError",
@@ -79,6 +88,7 @@ __all__ = [
     "is_legal",
     "legal_actions",
     "legal_cards",
+    "load_puzzles",
     "new_hand",
     "parse_action",
     "parse_card",

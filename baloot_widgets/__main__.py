@@ -1,6 +1,7 @@
 """The command line: ``baloot tournament --games N --bots expert,heuristic``,
 ``baloot cheatsheet --lang ar -o cheat-sheet-ar.html``,
 ``baloot probability-table --lang ar -o probability-table-ar.html`` and
+``baloot puzzles --matches 24 --write`` (mine the puzzle set again) and
 ``baloot lessons [DIR] [--lang en|ar] [--force] [--teacher]`` (the course into a folder, see
 :mod:`baloot_widgets.lessons`).  ``python -m baloot_widgets ...`` runs the same commands.
 
@@ -86,6 +87,20 @@ def _parser() -> argparse.ArgumentParser:
     lessons.add_argument(
         "--teacher", action="store_true", help="also write the solutions notebook (answer key)"
     )
+    z = commands.add_parser(
+        "puzzles",
+        help="mine puzzles from seeded bot matches (and write the shipped set)",
+        description="Play seeded matches of the heuristic and expert bots, look at every "
+        "position with the solver, keep the clearly decided ones as puzzles and print what "
+        "was found (positions checked per second, puzzles by theme, level and kind).",
+    )
+    z.add_argument("--seed", type=int, default=1, help="the seed of the matches")
+    z.add_argument("--matches", type=_count, default=2, help="how many matches to mine")
+    z.add_argument("--workers", type=_count, default=1, help="processes (matches in parallel)")
+    z.add_argument(
+        "--write", nargs="?", const="", default=None, metavar="FILE",
+        help="write the set (default: the package's own puzzles.json)",
+    )  # fmt: skip
     for page in (c, p):
         page.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
         page.add_argument(
@@ -155,6 +170,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _lessons(args.folder, lang, force=args.force, teacher=args.teacher)
         if args.command in ("cheatsheet", "probability-table"):
             return _page(args.command, args.lang, args.output)
+        if args.command == "puzzles":
+            from .puzzles.cli import mine_command
+
+            return mine_command(args.seed, args.matches, args.workers, args.write)
         a, b = _split_bots(args.bots)
         result = tournament(
             a,

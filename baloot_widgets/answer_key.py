@@ -1,10 +1,10 @@
 """The teacher's answer key of a lesson, read from the lesson itself.
 
 A lesson notebook asks fixed exercises (``Quiz`` widgets with a seed or a list of
-``exercises``, and probability blanks ``answer_N = ...`` checked by ``check_answer``) and
-fresh practice (``Quiz(..., seed=None)``).  :func:`lesson_key` runs the lesson's code cells,
-as the student would, with a ``Quiz`` and a ``check_answer`` that record what they are
-given instead of showing it; the answer and the reason come from the engine (the
+``exercises``, ``Puzzles`` from a seed, and probability blanks ``answer_N = ...`` checked by
+``check_answer``) and fresh practice (``Quiz(..., seed=None)``, ``Puzzles(adaptive=True)``).
+:func:`lesson_key` runs the lesson's code cells, as the student would, with a ``Quiz``, a
+``Puzzles`` and a ``check_answer`` that record what they are given instead of showing it; the answer and the reason come from the engine (the
 exercise's solution and its own sentences, or the value the lesson's check compares
 with).  Nothing is typed by hand, so the key follows the lessons when they change, and the
 students' notebooks never hold it.
@@ -42,7 +42,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .cards import CardSet
 from .probability.answers import check_answer
+from .puzzles.model import Puzzle
+from .puzzles.session import PuzzleSession
+from .puzzles.words import idea
 from .quiz import Exercise
 from .quiz.session import QuizSession
 
@@ -51,7 +55,7 @@ __all__ = ["LessonKey", "Practice", "Question", "key_of_cells", "lesson_key", "w
 #: a markdown heading line: its level and its text
 _HEADING = re.compile(r"^(#{1,4})\s+(.*\S)\s*$", re.M)
 #: a code cell that asks exercises (the cells after the last one are not run)
-_ASKS = re.compile(r"\b(Quiz|check_answer)\(")
+_ASKS = re.compile(r"\b(Quiz|Puzzles|check_answer)\(")
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,8 @@ class Question:
     check of the lesson it belongs to (``quiz``, from 1, counting the practice quizzes too,
     as the student meets them) and its place there (``number``,
     from 1), the ``question``, the ``answer`` and ``why``, as the engine says them; the
-    :class:`~baloot_widgets.quiz.Exercise` itself for a Quiz (None for a typed blank)."""
+    :class:`~baloot_widgets.quiz.Exercise` itself for a Quiz, or the
+    :class:`~baloot_widgets.puzzles.Puzzle` for a puzzle (both None for a typed blank)."""
 
     where: str
     quiz: int
@@ -69,10 +74,14 @@ class Question:
     answer: str
     why: str
     exercise: Exercise | None = field(default=None, repr=False)
+    puzzle: Puzzle | None = field(default=None, repr=False)
 
     @property
     def kind(self) -> str:
-        """The kind of exercise (``"legal_cards"``...), or ``"number"`` for a typed blank."""
+        """The kind of exercise (``"legal_cards"``...), ``"puzzle"``, or ``"number"`` for a
+        typed blank."""
+        if self.puzzle is not None:
+            return "puzzle"
         return "number" if self.exercise is None else self.exercise.kind
 
 
@@ -151,6 +160,29 @@ class _Recorder:
             session.next()
         return session
 
+    def puzzles(self, *args: Any, **options: Any) -> PuzzleSession:
+        """Stands for ``Puzzles(...)``: the same puzzles (and no ratings file); an
+        adaptive run depends on the learner, so it is practice."""
+        session = PuzzleSession(*args, **{**options, "ratings": None})
+        self.asked += 1
+        if session.adaptive:
+            level = options.get("level") or 0
+            self.practice.append(
+                Practice(self.where, self.asked, ("puzzles",), session.count, level)
+            )
+            return session
+        for number in range(1, session.count + 1):
+            p, lang = session.puzzle, session.lang
+            question = session.puzzle_prompt().text(lang)
+            answer = " ".join(str(c) for c in CardSet(p.solution))
+            said = idea(p.main_theme(session.theme)).text(lang)
+            self.questions.append(
+                Question(self.where, self.asked, number, question, answer, said, puzzle=p)
+            )
+            session.answer(sorted(p.solution)[0])
+            session.next()
+        return session
+
     def check(self, answer: object, expected: float, **options: Any) -> object:
         if answer is ...:  # a blank the student fills in (not a worked example)
             self.asked += 1
@@ -187,7 +219,9 @@ def key_of_cells(cells: Iterable[Mapping[str, Any]], folder: Path | None = None)
                     recorder.where = headings[-1][1] if headings else recorder.where
                     continue
                 exec(compile(text, "<lesson>", "exec"), namespace)
-                namespace.update(Quiz=recorder.quiz, check_answer=recorder.check)
+                namespace.update(
+                    Quiz=recorder.quiz, Puzzles=recorder.puzzles, check_answer=recorder.check
+                )
         finally:
             os.chdir(here)
             if home is None:

@@ -8,6 +8,11 @@ traceback.  The strategy lessons ask the bots for advice, each answer a small re
 the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 :func:`simulate_calls` (each call played out over simulated deals), :func:`card_odds`
 (what another seat may hold) and :func:`count_cards` (what a seat can count in the play).
+The principles of play, each measured by simulation (``baloot_widgets.strategy``):
+:func:`principle_worth` (what following one is worth, ± its standard error),
+:func:`principle_example` (a hand where it matters, at the moment of the choice),
+:func:`principle_practice` (a position to play) and :func:`call_signals` (what a call tells
+the caller's partner).
 
 >>> game = Game.new(seed=1, dealer=0)
 >>> attempt(game, "p1 sun")
@@ -17,6 +22,10 @@ Seat 2 cannot play K♠: it is seat 1's turn to play (rules §6)
 >>> said = attempt(game, "p1 play KS", lang="ar")  # to print: right to left, K♠ left to right
 >>> said == plain_text("المقعد 1: لا يجوز لعب K♠ — هذه الورقة ليست في يده (القواعد §6)", "ar")
 True
+
+Puzzles (positions of real hands where one card is clearly best): :class:`Puzzles`,
+:func:`load_puzzles`, :func:`puzzle_themes` (the themes and their ideas) and
+:func:`my_ratings` (your rating in each theme).
 
 Pictures and exercises made from the lesson's own positions: :func:`projects_view` (a hand
 and its projects), :func:`trick_view` (one trick of a played hand), :func:`exercise_at` (an
@@ -37,7 +46,6 @@ CheatSheet('scoring', lang='ar')
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -55,9 +63,12 @@ from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
 from .errors import BalootError
 from .game import Game, Match
-from .i18n import Lang, Message, plain_text, quote, text
+from .i18n import Lang, plain_text, text
+from .puzzles import load_puzzles
+from .puzzles.overview import my_ratings, puzzle_themes
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
+from .records import learner_file
 from .review import review
 from .rules.actions import Action
 from .rules.contract import Contract
@@ -66,7 +77,13 @@ from .rules.play import card_power, legal_cards, trick_winner
 from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
-from .widgets import HandView, Quiz, ReviewBoard, Table
+from .strategy.reports import (
+    call_signals,
+    principle_example,
+    principle_practice,
+    principle_worth,
+)
+from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
@@ -78,6 +95,7 @@ __all__ = [
     "HandView",
     "HeuristicBot",
     "Match",
+    "Puzzles",
     "Quiz",
     "RandomBot",
     "ReviewBoard",
@@ -86,6 +104,7 @@ __all__ = [
     "appraise",
     "attempt",
     "by_strength",
+    "call_signals",
     "card_odds",
     "cheat_sheet",
     "cheat_sheet_html",
@@ -97,10 +116,16 @@ __all__ = [
     "game_points",
     "hint",
     "legal_cards",
+    "load_puzzles",
     "make",
     "my_file",
+    "my_ratings",
     "parse_cards",
+    "principle_example",
+    "principle_practice",
+    "principle_worth",
     "projects_view",
+    "puzzle_themes",
     "review",
     "score_hand",
     "seat_order",
@@ -143,7 +168,8 @@ def my_file(name: str) -> Path:
     ``baloot`` of your home folder (made if needed).  It stays there when the lessons are
     updated, and you find it again next time: ``Table.load(my_file("match.json"))``.  In
     the browser version (JupyterLite, Python in Pyodide) the folder is the file browser's
-    own ``baloot`` folder, where a student sees the file and can download it.
+    own ``baloot`` folder, where a student sees the file and can download it.  Your
+    puzzle ratings are kept there too (``puzzle_ratings.json``).
 
     Every name stays inside that folder (a name may hold subfolders, which are made): a
     path elsewhere, a name that climbs out with ``..``, or no name at all is refused with
@@ -157,12 +183,4 @@ def my_file(name: str) -> Path:
     ...
     baloot_widgets.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
     """
-    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
-    folder = ((Path("/drive") if browser else Path.home()) / "baloot").resolve()
-    if not isinstance(name, str) or not name.strip() or "\x00" in name:
-        raise BalootError(Message.of("error.my_file_name", name=quote(name)))
-    path = (folder / name).resolve()
-    if Path(name).is_absolute() or folder not in path.parents:
-        raise BalootError(Message.of("error.my_file_outside", name=quote(name)))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return path
+    return learner_file(name)

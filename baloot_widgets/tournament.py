@@ -34,6 +34,7 @@ from typing import Any
 from .bots.base import choose_action
 from .bots.registry import BotSpec, make_bot, spec_name
 from .errors import BalootError
+from .estimates import ratio_estimate
 from .game import Match
 from .i18n import Message, quote
 from .rules.engine import legal_actions
@@ -153,17 +154,15 @@ class TournamentResult:
     @property
     def mean(self) -> float:
         """A's mean game-point margin per hand."""
-        return sum(sum(r.margins) for r in self.results) / max(1, self.hands)
+        return ratio_estimate(*self._units())[0]
 
     @property
     def se(self) -> float:
         """Standard error of :attr:`mean`, with the pairs as independent units."""
-        n = self.pairs
-        if n < 2:
-            return math.nan
-        mean = self.mean
-        spread = sum((sum(r.margins) - mean * len(r.margins)) ** 2 for r in self.results)
-        return math.sqrt(spread * n / (n - 1)) / self.hands
+        return ratio_estimate(*self._units())[1]
+
+    def _units(self) -> tuple[list[float], list[int]]:
+        return [sum(r.margins) for r in self.results], [len(r.margins) for r in self.results]
 
     @property
     def win_rate(self) -> float:

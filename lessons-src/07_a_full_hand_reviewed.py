@@ -153,23 +153,26 @@ print(game.result.sheet(LANG))
 # A close hand! The buyer's team took fewer Abnat, yet both teams round to the same game
 # points, and the Sira tips the balance: the contract is made. The Baloot comes on top.
 #
-# ## 4. What would you have played?
+# ## 4. Puzzles: the Akka and the last trick
 #
-# Before we look at the review, try three moments of this hand yourself, with **every
-# hand open**: which card brings your team the most Abnat from there, if everybody then
-# plays their best? The moments are the lead of trick 2 (seat 1), the lead of trick 5
-# (seat 0) and seat 2's trump in trick 7. The computer, looking at all four hands, checks
-# your answer.
+# Before we look at the review, solve a few **puzzles**: moments of other hands where one
+# card is clearly best, with every hand open. You sit at the bottom; click the card you
+# would play. The answer then plays the hand out on the table, trick by trick, with the
+# seat names and the Abnat each trick takes, and a wrong card is told what it cost and
+# which idea it missed.
+#
+# First the Akka, the new word of this lesson: in Hokum, the highest card left of a suit
+# that is not trumps (and not an Ace) beats every other card of its suit. Lead it and say
+# Akka: your partner then knows not to trump it.
 
 # %%
-Quiz(
-    exercises=[
-        exercise_at(game, "best_card", trick=2),
-        exercise_at(game, "best_card", trick=5),
-        exercise_at(game, "best_card", trick=7, card=4),
-    ],
-    lang=LANG,
-)
+Puzzles(theme="akka", level=1, kind="open", count=2, lang=LANG)
+
+# %% [markdown]
+# Then the last trick, which brings 10 Abnat more to the team that takes it:
+
+# %%
+Puzzles(theme="last_trick", level=1, kind="open", count=2, lang=LANG)
 
 # %% [markdown]
 # ## 5. The review
@@ -197,17 +200,19 @@ Quiz(
 ReviewBoard.from_game(game, lang=LANG)
 
 # %% [markdown]
-# ## 6. More practice: the best card
+# ## 6. More practice: puzzles
 #
-# New positions from other hands, with every hand open and a few tricks left. Find the card
-# that brings your team the most Abnat; the answer shows a best line of play.
+# Five more puzzles of level 1, on every idea of the card play, with all hands open. The
+# next cell then follows your own rating: solve puzzles and they get harder. The practice
+# page [Puzzles](../notebooks/puzzles.ipynb) has them all, by theme, and puzzles at the
+# table too, where only your own cards are shown (lesson 12).
 
 # %%
-Quiz(kinds=["best_card"], level=1, seed=7, count=2, lang=LANG)
+Puzzles(level=1, kind="open", count=5, seed=7, lang=LANG)
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Quiz(kinds=["best_card"], level=2, seed=None, count=3, lang=LANG)
+Puzzles(kind="open", adaptive=True, count=5, lang=LANG)
 
 # %% [markdown]
 # Next: how the auction really works, with Ashkal, Gablak and Kawesh.
@@ -221,4 +226,4 @@ Quiz(kinds=["best_card"], level=2, seed=None, count=3, lang=LANG)
 # * Akka says a lead is the highest card left in its suit, and nothing more: a trump can
 #   still beat it.
 # * The review, with all hands open, shows how many Abnat each card lost against the best
-#   card, and lists only the cards that really lost Abnat.
+#   card; a puzzle trains one idea at a time, and plays a wrong card out to show its cost.

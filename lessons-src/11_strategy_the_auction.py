@@ -1,22 +1,35 @@
-# Lesson 11: strategy in the auction (issue 14). Built into tutorials/11_strategy_the_auction.ipynb
-# by lessons-src/build.py; edit this file, then run `python lessons-src/build.py 11`.
+# Lesson 11: strategy in the auction (issues 14 and 21). Built into
+# tutorials/11_strategy_the_auction.ipynb by lessons-src/build.py; edit this file, then run
+# `python lessons-src/build.py 11`.
 
 # %% [markdown]
 # # 11 · Strategy: the auction — استراتيجية الشراء
 #
 # Lessons [08](08_the_auction.ipynb) and [09](09_doubling.ipynb) taught which calls you
-# **may** make. This lesson is about which call you **should** make: when a hand is worth
-# **Sun (صن)** or **Hokum (حكم)**, when to **Double (دبل)**, and what your partner's calls
-# tell you.
+# **may** make. This lesson is about which call you **should** make: when a hand is worth a
+# **Sun (صن)**, a **Hokum (حكم)** or an **Ashkal (أشكل)**, when to leave your partner's
+# Hokum alone, and when to **Double (دبل)**.
 #
-# We learn from the bots, and we are honest about what they know:
+# Each piece of advice is a **principle** you can use at a real table, and each one has been
+# **measured**. The bots play the same deal twice from the moment of the choice: once
+# following the principle, once breaking it, with the same cards. Over thousands of deals,
+# the difference in game points is what the principle is worth. Popular advice goes through
+# the same test, and the lesson says what it found, even when that is nothing.
 #
-# * every bot sees only its own cards and what was said and played, never yours;
-# * their bidding is a **rule of thumb**: they count points in the hand and compare them
-#   with a threshold;
-# * the **expert bot** adds a **simulation**: it deals the hidden cards many times, plays
-#   each deal out in its head and keeps the contract that scored best. A simulation is an
-#   **estimate**, not a proof.
+# **How to read a measurement:**
+#
+# * *each time it comes up*: "+4.0 ± 0.5 game points" means that following the principle
+#   rather than breaking it gives your team 4 game points more, on average, in the hands
+#   where you face the choice;
+# * **±** is one *standard error*: the true value lies within two of them of the figure in
+#   95 cases out of 100. A figure closer to 0 than two ± is no difference the simulation
+#   can measure;
+# * *how often*: the share of your hands where you face the choice; *over every hand*: what
+#   the principle gains you a hand on average, all hands counted;
+# * then each kind of case (two sure tricks, three...) and the verdict.
+#
+# The players of the simulation are the package's simple bots: steady players, not perfect
+# ones. A figure says what a choice is worth at a table of such players.
 #
 # Run the cells from top to bottom (click a cell, then **Shift + Enter**).
 
@@ -25,153 +38,147 @@ LANG = "en"
 from baloot_widgets.course import *
 
 # %% [markdown]
-# ## 1. Count your hand like the bots
+# ## 1. Sun: count your sure tricks
 #
-# Here is a new deal. Seat 0 deals, so seat 1 speaks first. Seat 1 holds five cards, and the
-# **floor card (الورقة المكشوفة)** lies face up: whoever buys takes it, so the bots count it
-# with their hand (it is outlined below).
-
-# %%
-game = Game.new(seed=25, dealer=0)
-count = appraise(game.view(1), lang=LANG)
-HandView(count.cards, highlight=[count.floor], lang=LANG)
-
-# %% [markdown]
-# `appraise` counts the hand as the bots do, one line per contract seat 1 may buy in this
-# round: Sun, and Hokum in the floor card's suit. Each line gives the hand's points, the
-# threshold from which the bots buy, and every card that counts.
-
-# %%
-count
-
-# %% [markdown]
-# The Sun count reaches the threshold, the Hokum count does not. So the bots would say Sun.
-# The **hint** (the Hint button of the table) says the same, with its reason:
-
-# %%
-print(hint(game.view(1), lang=LANG).text)
-
-# %% [markdown]
-# ## 2. What makes a Sun hand
+# In Sun there are no trumps: each trick goes to the highest card of the suit led. Before
+# you buy a Sun, count your **sure tricks**, the cards nobody can beat:
 #
-# In Sun there are no trumps: the **Aces** win tricks, and a **Ten** is the second-highest
-# card of its suit. A Ten is safe only when its Ace is beside it; a Ten alone is caught by
-# the Ace, so it counts very little. Compare two hands with the same floor card:
-
-# %%
-appraise("AS 10S AH KH 7D", floor="8C", lang=LANG)
-
-# %%
-appraise("10S 10H 10D KC 7C", floor="8C", lang=LANG)
-
-# %% [markdown]
-# Three Tens and no Ace: a poor Sun hand, however pretty it looks. Two Aces and a Ten
-# beside its Ace: a good one. Look at the Hokum lines too: without the Jack or the 9 of
-# trumps, neither hand is worth a Hokum.
+# * each **Ace**;
+# * each **Ten beside its Ace** (once the Ace has won, the Ten is the highest card left);
+# * each **King beside its A and 10**;
+# * and one more for a **Fifty (خمسين)** or better among your cards: in Sun it is worth 10
+#   game points or more.
 #
-# ## 3. What makes a Hokum hand
+# Count the floor card with your hand: if you buy, you take it. Two hands with the same
+# floor card, 8♦ (outlined):
+
+# %%
+HandView("AS 10S KS AH 7C 8D", highlight=["8D"], lang=LANG)
+
+# %%
+HandView("10S 10H 10D KC 7C 8D", highlight=["8D"], lang=LANG)
+
+# %% [markdown]
+# The first holds four sure tricks: A♠, 10♠ beside it, K♠ beside both, and A♥. The second,
+# three Tens and no Ace, holds none at all, however pretty it looks: each Ten falls to its
+# Ace.
 #
-# In Hokum the **Jack** and the **9** of trumps are the two highest cards of the game (and
-# the richest trumps: 20 and 14 **Abnat (أبناط)**). More trumps let you draw the
-# opponents' trumps; side Aces win tricks; a short side suit lets you trump early.
+# **The principle: buy Sun only with three sure tricks or more.** Measured:
 
 # %%
-game = Game.new(seed=285, dealer=0)
-HandView(appraise(game.view(1)).cards, highlight=[game.view(1).floor], lang=LANG)
-
-# %%
-appraise(game.view(1), lang=LANG)
-
-# %%
-print(hint(game.view(1), lang=LANG).text)
+principle_worth("sun_sure_tricks", lang=LANG)
 
 # %% [markdown]
-# ## 4. Sun or Hokum? Ask the simulation
+# It pays, and the choice comes up often. The kinds of case show where the gain lies: in
+# **not** buying a Sun with only two sure tricks, a hand the bots' own count often buys.
+# With exactly three, buying and passing come out about even at this table; with four or
+# more, buy.
 #
-# Sometimes both counts reach their threshold. The rule of thumb then prefers Sun (it is
-# checked first, and it outranks Hokum). The expert bot is more careful: it **simulates**.
-# It deals the cards it cannot see many times (48 deals), in ways that agree with what it
-# knows, lets the bots play every deal out once as Sun and once as Hokum, and compares the
-# game points.
+# A hand where it matters. The table stops at the moment of the choice with every hand open
+# (teacher mode); the report above it says what the bots scored following the principle and
+# breaking it. Make the call yourself and play the hand on:
 
 # %%
-game = Game.new(seed=197, dealer=0)
-HandView(appraise(game.view(1)).cards, highlight=[game.view(1).floor], lang=LANG)
+example = principle_example("sun_sure_tricks", lang=LANG)
+example
 
 # %%
-appraise(game.view(1), lang=LANG)
-
-# %%
-simulate_calls(game.view(1), lang=LANG)
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# Both counts are just over their thresholds, but the simulation is clear: Hokum gains,
-# Sun loses. The simulation does not say why; a likely reason is that with clubs as trumps
-# this hand holds J♣, the best trump, and A♣, so the opponents' Aces can be trumped, while
-# in Sun nothing stops them. The expert changes the rule of thumb's call only when the
-# simulation gains more than 3 points a hand, and here it does:
+# **Practice:** a position where you face this choice, with the cards hidden as at a real
+# table. Run the cell again for another.
 
 # %%
-print(hint(game.view(1), lang=LANG).text)
+# NBVAL_IGNORE_OUTPUT
+hand = principle_practice("sun_sure_tricks")
+Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# **How sure is a simulation?** Forty-eight deals are few. Here is a hand where the first
-# 48 deals favour Sun:
-
-# %%
-game = Game.new(seed=344, dealer=0)
-simulate_calls(game.view(1), lang=LANG)
-
-# %% [markdown]
-# Ask again with 400 deals, and another seed for the random deals, and the order changes:
-
-# %%
-simulate_calls(game.view(1), deals=400, seed=1, lang=LANG)
-
-# %% [markdown]
-# The two contracts are worth about the same: either is a fine call. Small differences in a
-# simulation are noise. Trust it when the gap is large, as in the hand before.
+# ## 2. Hokum: the J, the 9 and the number of trumps
 #
-# ## 5. What your partner's calls say
+# In Hokum the **Jack** and the **9** of trumps are the two highest cards of the game, and
+# the richest (20 and 14 **Abnat (أبناط)**). Whoever holds them controls the trumps. Count
+# your trumps with the floor card: in round 1 the trumps are its suit, and you take it.
 #
-# A new deal. Seat 1 passes, and seat 2 is next. You are seat 0, seat 2's partner. Before
-# seat 2 speaks, what may it hold? `card_odds` shows the deals the expert bot imagines from
-# your seat: the chance that seat 2 holds each card.
+# **The principle: buy Hokum with the J and two more trumps, or with the 9 and three
+# more.**
 
 # %%
-game = Game.new(seed=220, dealer=0)
-game.act("p1 pass")
-card_odds(game.view(0), 2, lang=LANG)
+principle_worth("hokum_trumps", lang=LANG)
 
 # %% [markdown]
-# Every card is about equally likely. Now seat 2 bids Hokum in hearts, and seat 3 passes:
+# It pays, and it comes up often. The more trumps beside the J, the more buying pays; with
+# the J and only one more trump, or the 9 and only two more, passing and buying come out
+# about the same: those are the close calls.
 
 # %%
-game.act("p2 hokum")
-game.act("p3 pass")
-card_odds(game.view(0), 2, lang=LANG)
+example = principle_example("hokum_trumps", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+hand = principle_practice("hokum_trumps")
+Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# One call changed the picture: the Jack of hearts, the best trump, is now more likely
-# than not, and your partner holds more hearts. A bid says "I hold a hand worth this
-# contract". Be careful with passes: the bots read **nothing** into a pass, although a
-# human partner who passes usually has no strong hand.
-#
-# Your own hand is now a good Sun hand. Should you take the contract away from your partner
-# with a Sun? The bots do that only with a Sun hand much stronger than usual:
+# **Popular advice: "four trumps make a Hokum", even without the J or the 9.** Put to the
+# same test:
 
 # %%
-appraise(game.view(0), lang=LANG)
-
-# %%
-print(hint(game.view(0), lang=LANG).text)
+principle_worth("hokum_length", lang=LANG)
 
 # %% [markdown]
-# Your partner chose the trumps and will buy the floor card. Overcalling your own partner
-# throws that away, so it needs a clearly better hand. (Against an **opponent's** Sun, the
-# Gablak (قبلك) of lesson 08, the bots want only a little more than a normal Sun hand.)
+# The simulation finds no difference it can measure: four trumps without the J or the 9
+# are neither a good nor a bad Hokum at this table, and the hand is rare. Count the J and
+# the 9 first.
 #
-# ## 6. When to Double
+# ## 3. Ashkal: Sun for your partner
+#
+# The dealer and the dealer's left may say **Ashkal**: a Sun in which the partner buys and
+# takes the floor card. **Popular advice: with a Sun hand, say Ashkal when the floor card is
+# small (7, 8, 9, J or Q), so that your partner takes it instead of you, and Sun yourself
+# when it is a King or a Ten.**
+
+# %%
+principle_worth("ashkal", lang=LANG)
+
+# %% [markdown]
+# No measurable difference either: who takes the floor card matters less than the popular
+# advice says. Say Ashkal or Sun as you like; count your sure tricks first.
+
+# %%
+example = principle_example("ashkal", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# ## 4. Your partner bid Hokum: let it play
+#
+# Your partner bid Hokum and you hold a Sun hand. You may take the contract away with a Sun
+# (lesson 08). **The principle: do not; pass and let your partner play its Hokum.**
+
+# %%
+principle_worth("partner_hokum", lang=LANG)
+
+# %% [markdown]
+# It pays, clearly, although the choice is rare: your partner's Hokum is usually a better
+# contract for your team than your own Sun over it.
+
+# %%
+example = principle_example("partner_hokum", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# ## 5. When to Double
 #
 # First, what a **Double** does to the score. Seat 3 buys a Hokum in hearts. If its team
 # makes the contract with 100 Abnat against 62, the sheets without and with a Double:
@@ -194,47 +201,8 @@ print(score_hand(doubled, abnat=(100, 62), tricks=(5, 3)).sheet(LANG))
 # %% [markdown]
 # Without a Double, a defending team keeps its own points even when the buyer makes it.
 # With a Double, the winner takes **everything**, twice. So a Double pays only when you
-# expect to beat the contract clearly more often than not.
-#
-# The bots' rule of thumb is cautious: a defender doubles a Hokum only with three trumps or
-# more (the Jack or the 9 among them) and a very strong count, and a Sun only when the
-# match score allows it (lesson [09](09_doubling.ipynb)). In practice they almost never
-# double. Here is a hand where the simulation disagrees with them. The auction was:
-
-# %%
-game = Game.new(seed=112, dealer=0)
-for call in ["p1 pass", "p2 pass", "p3 hokum", "p0 pass", "p1 pass", "p2 pass", "p3 hokum"]:
-    game.act(call)
-HandView(game.view(2).hand, lang=LANG)
-
-# %%
-appraise(game.view(2), lang=LANG)
-
-# %%
-print(hint(game.view(2), lang=LANG).text)
-
-# %%
-simulate_calls(game.view(2), lang=LANG)
-
-# %% [markdown]
-# Seat 2 holds the Jack and the Ace of trumps, and K♣ Q♣ J♣ 10♣, a **Fifty (خمسين)**
-# project. The count of the rule of thumb sees only two trumps; the simulation plays the
-# hand out, projects included, and finds that the buyer usually fails: doubling earns many
-# more points than passing. A strong player doubles here. Remember the limits: 48 imagined
-# deals, played by the simple bot.
-#
-# ## 7. Your turn
-#
-# Which call would the bots make? Each exercise is a real auction; answer with the
-# buttons. A wrong answer is told the bots' reason and their count. These four are the
-# same for everybody:
-
-# %%
-Quiz(kinds=["bot_call"], level=1, seed=11, count=4, lang=LANG)
-
-# %% [markdown]
-# What does a Double do when the buyer fails? Score this hand (lesson
-# [06](06_scoring.ipynb)):
+# expect to beat the contract clearly more often than not. Score these two doubled hands
+# (lesson [06](06_scoring.ipynb)):
 
 # %%
 Quiz(
@@ -246,22 +214,95 @@ Quiz(
 )
 
 # %% [markdown]
-# More practice, with new auctions every time you run the cell: level 2 comes after a bid or
-# in the second round, level 3 has the close calls, where the count is near its threshold.
+# **Doubling a Hokum.** The buyer chose the trumps: it usually holds the J or the 9 itself.
+# **The principle: double a Hokum only with the J and the 9 of trumps, or one of them and
+# four trumps; never on three trumps, on length alone, or on side Aces.**
+
+# %%
+principle_worth("double_hokum", lang=LANG)
+
+# %% [markdown]
+# It pays, and by a wide margin: a Double on three trumps without the top ones, on length
+# or on side Aces gives the buyers the hand twice over. With the J and the 9, or one of
+# them and four trumps, the simulation saw too few hands to say whether the Double pays:
+# keep it for hands that are clearly stronger.
+
+# %%
+example = principle_example("double_hokum", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# **Doubling a Sun: the 100 rule.** A Sun may be doubled only when the buyer's team is over
+# 100 and the doubling team under 100 (lesson [09](09_doubling.ipynb)). So the question
+# comes up when the buyers are close to the 152 that wins the match, and the right measure
+# is not the hand's game points but your **chance of winning the match**. We measured it at
+# 60 for you and 120 for them.
+
+# %%
+principle_worth("sun_double", lang=LANG)
+
+# %% [markdown]
+# Here the two measures disagree, and at this score the match is what counts. In game
+# points the principle pays: a Double that fails hands the buyers the hand's points twice,
+# and a Sun is hard to beat without sure tricks. But at 60 against 120, their Sun will very
+# likely win them the match if you let it be; a Double is the gamble that can turn it. In
+# the chance of winning the match the principle costs: **far behind, double their Sun even
+# with a weak hand.** We measured one score only: in a close match the answer may change.
+
+# %%
+example = principle_example("sun_double", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# ## 6. Your turn
+#
+# Which way pays, as measured? Each exercise is a position from the measurement where one
+# of this lesson's principles is at stake, seen from your seat; answer with the buttons.
+# These four are the same for everybody:
+
+# %%
+Quiz(kinds=["principle"], level=1, seed=4, count=4, lang=LANG)
+
+# %% [markdown]
+# More practice, with new positions every time you run the cell:
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Quiz(kinds=["bot_call"], level=2, seed=None, count=5, lang=LANG)
+Quiz(kinds=["principle"], level=1, seed=None, count=5, lang=LANG)
+
+# %% [markdown]
+# ## 7. Aside: how the bots decide
+#
+# The bots do not count sure tricks. Their rule of thumb adds points for each card (an Ace
+# 10, a Ten beside its Ace 8, the J of trumps 12...) and buys from a threshold; the expert
+# bot also **simulates**: it deals the cards it cannot see many times and plays each deal
+# out as Sun and as Hokum. You do not need their count: the principles above say the same
+# in words you can use. Here is the count of one hand, and the simulation:
 
 # %%
-# NBVAL_IGNORE_OUTPUT
-Quiz(kinds=["bot_call"], level=3, seed=None, count=5, lang=LANG)
+game = Game.new(seed=197, dealer=0)
+appraise(game.view(1), lang=LANG)
+
+# %%
+simulate_calls(game.view(1), lang=LANG)
+
+# %% [markdown]
+# The **hint** (the Hint button of the table) says what the expert would call, and why:
+
+# %%
+print(hint(game.view(1), lang=LANG).text)
 
 # %% [markdown]
 # ## 8. Play, and ask for hints
 #
 # A match to 76 points against three expert bots. You are seat 1 and speak first. Before
-# each call, count your hand; then press **Hint** and compare.
+# each call, count your sure tricks and your trumps; then press **Hint** and compare.
 
 # %%
 # NBVAL_IGNORE_OUTPUT
@@ -278,8 +319,10 @@ Table(
 # %% [markdown]
 # ## In short
 #
-# * Count a hand like the bots: Aces and Tens beside their Ace make Sun; the Jack and 9 of
-#   trumps, more trumps and side Aces make Hokum; the floor card counts with your hand.
-# * When both contracts look playable, a simulation decides; trust it when the gap is large.
-# * A bid tells you about your partner's hand; a Double pays only when the buyer will
-#   probably fail, because the winner then takes everything.
+# * Sun: count your sure tricks (Aces, Tens beside their Ace, Kings beside both, a Fifty)
+#   and do not buy with two. Hokum: the J or the 9 of trumps, and the more trumps beside
+#   it the better.
+# * Leave your partner's Hokum alone. Do not double a Hokum on length or side Aces; far
+#   behind in the match, double their Sun: the match matters more than the hand.
+# * A measurement is a figure ± its error. Popular advice (four small trumps, Ashkal on a
+#   small floor card) measured nothing, and that is worth knowing too.

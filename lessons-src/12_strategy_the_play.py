@@ -203,14 +203,51 @@ ReviewBoard(hand_review, seat=0, lang=LANG)
 Quiz(exercises=hand_review.exercises(3), lang=LANG)
 
 # %% [markdown]
-# ## 6. More practice
+# ## 6. Puzzles by theme
 #
-# New positions each time you run the cell: leads with four tricks left, and the best card
-# anywhere in a trick.
+# The ideas of this lesson, one at a time, in **puzzles**: moments of real hands where one
+# card is clearly best. Click the card you would play; the answer plays the hand out on the
+# table, trick by trick, and a wrong card is told what it cost and which idea it missed.
+#
+# **Draw trumps**: in Hokum, the buyer's team leads trumps until the opponents have none
+# left, so that they cannot trump its winners later.
+
+# %%
+Puzzles(theme="draw_trumps", count=2, seed=12, lang=LANG)
+
+# %% [markdown]
+# **Cash your winners**: lead a card nobody else can beat in its suit while it still wins.
+
+# %%
+Puzzles(theme="cash_winners", count=2, seed=12, lang=LANG)
+
+# %% [markdown]
+# **Take every trick**: count the winners, then play them in the right order.
+
+# %%
+Puzzles(theme="sawa", count=2, seed=12, lang=LANG)
+
+# %% [markdown]
+# **The Akka**: lead the highest card left of a suit that is not trumps, and say Akka so
+# that your partner does not trump it.
+
+# %%
+Puzzles(theme="akka", count=2, seed=12, lang=LANG)
+
+# %% [markdown]
+# **At the table**: now only your own cards are shown, as at a real table. Open *Tricks
+# played* and count the cards that are gone.
+
+# %%
+Puzzles(kind="table", level=2, count=3, seed=12, lang=LANG)
+
+# %% [markdown]
+# Then puzzles of every theme that follow your own rating: solve them and they get harder.
+# The practice page [Puzzles](../notebooks/puzzles.ipynb) has more, by theme.
 
 # %%
 # NBVAL_IGNORE_OUTPUT
-Quiz(kinds=["lead", "best_card"], level=2, seed=None, count=6, lang=LANG)
+Puzzles(adaptive=True, count=5, lang=LANG)
 
 # %% [markdown]
 # ## 7. Play a hand, then review it
@@ -232,7 +269,7 @@ table
 ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
-# Next: [13 · Your first match](13_your_first_match.ipynb).
+# Next: [13 · Defence and partnership](13_defence_and_partnership.ipynb).
 
 # %% [markdown]
 # ## In short

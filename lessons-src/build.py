@@ -30,6 +30,7 @@ Sources and their notebooks:
   lessons-src/teachers_guide.py      -> notebooks/teachers_guide.ipynb
   lessons-src/solutions.py           -> notebooks/solutions.ipynb
   lessons-src/quiz.py                -> notebooks/quiz.ipynb
+  lessons-src/puzzles.py             -> notebooks/puzzles.ipynb
   lessons-src/probability_NN_name.py -> notebooks/probability_NN_name.ipynb
 
 The sources live outside ``tutorials/`` so that the students' folder holds only lessons.
@@ -69,7 +70,7 @@ TUTORIALS = ROOT / "tutorials"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 #: sources built into notebooks/ rather than tutorials/ (and every ``probability_*`` lesson)
-NOTEBOOKS = ("teachers_guide", "solutions", "quiz", "play")
+NOTEBOOKS = ("teachers_guide", "solutions", "quiz", "play", "puzzles")
 NOTEBOOK_PREFIXES = ("probability_",)
 _HEADER = re.compile(r"^# %%(?P<md>\s*\[markdown\])?\s*(?P<meta>\{.*\})?\s*$")
 

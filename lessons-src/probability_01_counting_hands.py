@@ -1,4 +1,4 @@
-# Probability 1: counting every hand, and simulating deals. Built into
+# Probability 1: predict, simulate, then count every hand. Built into
 # notebooks/probability_01_counting_hands.ipynb by lessons-src/build.py; edit this file, then
 # run `python lessons-src/build.py probability_01`.
 
@@ -8,13 +8,14 @@
 # **الاحتمالات في البلوت: كم مرة تجيك سرا؟**
 #
 # Every Baloot player knows the feeling: you pick up your eight cards and there it is, a
-# **Sira** (سرا), three cards in sequence. How often does that happen? In this lesson we answer
-# such questions in two ways:
+# **Sira** (سرا), three cards in sequence. How often does that happen? In this lesson each
+# question goes through three steps:
 #
-# 1. **Exactly**: by looking at *every* possible eight-card hand, all
-#    C(32, 8) = 10,518,300 of them, and counting.
-# 2. **By simulation** (Monte Carlo): by dealing many random, seeded deals and measuring how
-#    often something happens, with a confidence interval around the estimate.
+# 1. **Predict**: you commit a guess first, and say how sure you are.
+# 2. **Simulate**: the computer deals many random, seeded deals and measures how often it
+#    happens, with a confidence interval around the estimate.
+# 3. **Derive**: we count *every* possible eight-card hand, all C(32, 8) of them, and get the
+#    exact answer.
 #
 # The projects (مشاريع, *Mashari'*) follow the rules of the engine (RULES.md §7):
 #
@@ -30,13 +31,16 @@
 # A player may call **Kawesh** (كوش) when the five cards dealt before the bidding are all
 # 7s, 8s or 9s.
 #
-# **How to use this notebook.** Run the cells from top to bottom (**Shift + Enter**). The two
-# exercises ship blank: write your answer where it says `...`, then run the check below it.
+# **How to use this notebook.** Run the cells from top to bottom (**Shift + Enter**). In a
+# *Predict* box, move the slider or type a number, say how sure you are and press **Commit
+# my guess**: only then can you run the simulation, and only after it can you see the answer.
+# The two exercises ship blank: write your answer where it says `...`, then run the check
+# below it.
 #
-# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy and no
-# matplotlib: the exact counts are the same, the simulations deal one deal at a time in pure
-# Python, so they are slower and draw other random deals (their numbers differ a little from the
-# ones printed here), and each figure is replaced by a sentence.
+# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy:
+# the exact counts are the same, the simulations deal one deal at a time in pure Python, so
+# they are slower and draw other random deals (their numbers differ a little from the ones
+# printed here). The figures are drawn by the browser, as in JupyterLab.
 
 # %%
 LANG = "en"
@@ -45,12 +49,15 @@ from math import comb, sqrt
 
 import ipywidgets as widgets
 
+from baloot_widgets import Predict
 from baloot_widgets.probability import (
     any_project,
-    axes,
+    bars,
     baloot,
     best_project,
+    best_sira,
     check_answer,
+    class_projects,
     coverage,
     exact_probability,
     exact_table,
@@ -58,17 +65,30 @@ from baloot_widgets.probability import (
     four_of_a_kind,
     holds_project,
     kawesh,
+    lines,
     normal_interval,
     run_of_at_least,
     sample_outcomes,
     simulate,
     wilson_interval,
 )
+from baloot_widgets.records import class_hands, recorded_sample
 
 # %% [markdown]
-# ## 1. How many hands are there?
+# ## 1. Predict first: how often is your best project a Sira?
 #
-# A hand is 8 of the 32 cards, in any order, so there are "32 choose 8" hands:
+# Before any counting: what is your feeling? Out of 100 hands you pick up, how many have a
+# Sira as their best project (in Sun: no Fifty, Hundred or Four Hundred beside it)? Commit a
+# guess, run the simulation of 20,000 deals, watch the estimate settle, then show the answer.
+
+# %%
+Predict(best_sira(), lang=LANG)
+
+# %% [markdown]
+# ## 2. How many hands are there?
+#
+# To find the exact answer we count. A hand is 8 of the 32 cards, in any order, so there are
+# "32 choose 8" hands:
 #
 # $$\binom{32}{8} = \frac{32!}{8!\,24!} = \frac{32 \cdot 31 \cdots 25}{8 \cdot 7 \cdots 1}.$$
 #
@@ -80,45 +100,20 @@ print(f"eight-card hands: {comb(32, 8):,}")
 print(f"five-card first deals: {comb(32, 5):,}")
 
 # %% [markdown]
-# ## 2. The exact table
+# ## 3. Derive: count every hand
 #
-# `exact_table` looks at every one of the 10,518,300 hands (with NumPy this takes well under a
-# second) and counts those with each event $E$:
+# `exact_probability` looks at every one of the 10,518,300 hands (with NumPy this takes well
+# under a second) and counts those with the event $E$:
 #
-# $$P(E) = \frac{\text{number of hands with } E}{\binom{32}{8}} = \frac{\text{count}}{10{,}518{,}300}.$$
+# $$P(E) = \frac{\text{number of hands with } E}{\binom{32}{8}}.$$
 #
-# Each row shows its own count *out of* its own total. Kawesh is a question about the five
-# first-dealt cards, so its row counts five-card deals: **792 out of 201,376**, not out of
-# 10,518,300. The column "1 in N" reads: one hand in N has it ($N = 1/P$).
+# This is the exact value the box above showed: no simulation error at all.
 
 # %%
-sun = exact_table("sun")
-print(format_table(sun))
+print(exact_probability(best_project("sira")))
 
 # %% [markdown]
-# In **Hokum** the only project that changes is four Aces: a Four Hundred in Sun, a Hundred in
-# Hokum. Hokum adds **Baloot** (K and Q of trumps) — about 1 hand in 18 for a named trump suit.
-
-# %%
-hokum = exact_table("hokum")
-print(format_table([row for row in hokum if row.key.startswith(("best", "holds", "baloot"))]))
-
-# %%
-kinds = ["none", "sira", "fifty", "hundred", "four_hundred"]
-rows = {row.key: row for row in sun + hokum}
-ax = axes(LANG)
-if ax:
-    for shift, mode in ((-0.2, "sun"), (0.2, "hokum")):
-        p = [rows[f"best_{mode}_{k}"].probability if f"best_{mode}_{k}" in rows else 0 for k in kinds]
-        ax.bar([i + shift for i in range(len(kinds))], p, width=0.4, label=mode.capitalize())
-    ax.set_yscale("log")
-    ax.set_xticks(range(len(kinds)), ["no project", "Sira", "Fifty", "Hundred", "Four Hundred"])
-    ax.set_ylabel("probability (log scale)")
-    ax.set_title("The best project of an eight-card hand (exact)")
-    ax.legend()
-
-# %% [markdown]
-# ## 3. "Has a Sira" is not "the best project is a Sira"
+# ## 4. "Has a Sira" is not "the best project is a Sira"
 #
 # Three different questions, three different answers:
 #
@@ -144,14 +139,13 @@ for q in questions:
     print(exact_probability(q))
 
 # %%
-probs = [exact_probability(q).probability for q in questions]
-ax = axes(LANG)
-if ax:
-    ax.barh([q.label for q in questions], probs, color=["tab:gray", "tab:blue", "tab:orange"])
-    for y, p in enumerate(probs):
-        ax.text(p, y, f" {p:.2%}", va="center")
-    ax.set_xlim(0, 0.27)
-    ax.set_title("Three questions about a Sira (exact)")
+bars(
+    "Three questions about a Sira (exact)",
+    ["a run of 3 or more", "holds a Sira", "best project is a Sira"],
+    {"exact": [exact_probability(q).probability for q in questions]},
+    horizontal=True,
+    labels=True,
+)
 
 # %% [markdown]
 # ### Exercise 1 — four Aces
@@ -172,14 +166,64 @@ check_answer(
 )
 
 # %% [markdown]
-# The Wikipedia article on Baloot prints a formula that divides this count by 4! = 24 as well.
-# Here is what the check says to that answer:
+# ### Exercise 2 — Kawesh
+#
+# The five first-dealt cards allow Kawesh when all five are 7s, 8s or 9s. There are 12 such
+# cards. **What is the probability for one player?** Write it as a probability (a number from 0
+# to 1), then run the check.
+
+# %%
+answer_2 = ...  # your answer: a probability
+
+# %%
+check_answer(
+    answer_2,
+    exact_probability(kawesh()).probability,
+    hint="5 cards out of the 12 low ones, over all the ways to deal 5 cards out of 32",
+    lang=LANG,
+)
+
+# %% [markdown]
+# ## 5. The whole table, exactly
+#
+# Now every project at once. `exact_table` counts each event over all the hands; check your
+# two answers in it. Each row shows its own count *out of* its own total: Kawesh is a
+# question about the five first-dealt cards, so its row counts five-card deals (out of
+# 201,376), not eight-card hands. The column "1 in N" reads: one hand in N has it ($N = 1/P$).
+
+# %%
+sun = exact_table("sun")
+print(format_table(sun))
+
+# %% [markdown]
+# In **Hokum** the only project that changes is four Aces: a Four Hundred in Sun, a Hundred in
+# Hokum. Hokum adds **Baloot** (K and Q of trumps) — about 1 hand in 18 for a named trump suit.
+
+# %%
+hokum = exact_table("hokum")
+print(format_table([row for row in hokum if row.key.startswith(("best", "holds", "baloot"))]))
+
+# %%
+kinds = ["none", "sira", "fifty", "hundred", "four_hundred"]
+rows = {row.key: row for row in sun + hokum}
+bars(
+    "The best project of an eight-card hand (exact)",
+    ["no project", "Sira", "Fifty", "Hundred", "Four Hundred"],
+    {name: [rows[f"best_{mode}_{k}"].probability if f"best_{mode}_{k}" in rows else 0 for k in kinds]
+     for mode, name in (("sun", "Sun"), ("hokum", "Hokum"))},
+    y_title="probability (log scale)",
+    log=True,
+)  # fmt: skip
+
+# %% [markdown]
+# The Wikipedia article on Baloot prints a formula that divides the count of Exercise 1 by
+# 4! = 24 as well. Here is what the check says to that answer:
 
 # %%
 check_answer(comb(28, 4) / 24, exact_probability(four_of_a_kind("A")).count, lang=LANG)
 
 # %% [markdown]
-# ## 4. Simulation: dealing many seeded deals
+# ## 6. Simulation: dealing many seeded deals
 #
 # `simulate` deals $n$ full deals (four hands of eight, each with its five first-dealt cards)
 # from a seed, and counts the deals with the event: $h$ **hits** in $n$ deals. A question about
@@ -187,7 +231,7 @@ check_answer(comb(28, 4) / 24, exact_probability(four_of_a_kind("A")).count, lan
 #
 # $$\hat p = \frac{h}{n}, \qquad \mathrm{SE} = \sqrt{\frac{\hat p\,(1-\hat p)}{n}},$$
 #
-# and `est.wilson()` gives the 95% **Wilson** interval (section 6 says why Wilson):
+# and `est.wilson()` gives the 95% **Wilson** interval (section 8 says why Wilson):
 #
 # $$\frac{\hat p + \frac{z^2}{2n} \pm z\sqrt{\frac{\hat p(1-\hat p)}{n} + \frac{z^2}{4n^2}}}{1 + \frac{z^2}{n}}, \qquad z = 1.96.$$
 #
@@ -207,24 +251,22 @@ for est in estimates:
 
 # %% [markdown]
 # A 95% interval misses the exact value 5% of the time, so among six intervals one miss would
-# be no surprise. The figure shows each estimate with its interval against the exact value
-# (the grey bar):
+# be no surprise. The figure shows each estimate with its interval (the dots and their lines)
+# against the exact value (the bars):
 
 # %%
-ax = axes(LANG)
-if ax:
-    x = range(len(events))
-    sim = [e.estimate for e in estimates]
-    err = [[e.estimate - e.wilson()[0] for e in estimates], [e.wilson()[1] - e.estimate for e in estimates]]
-    ax.bar(x, [exact[e.key].probability for e in events], width=0.5, color="lightgray", label="exact")
-    ax.errorbar(x, sim, yerr=err, fmt="o", color="tab:red", capsize=4, label="simulated, 95% Wilson")
-    ax.set_yscale("log")
-    ax.set_xticks(x, ["Sira", "Fifty", "Hundred", "4 Aces", "Baloot ♥", "Kawesh"])
-    ax.set_title("Exact against simulated (100,000 deals)")
-    ax.legend()
+bars(
+    "Exact against simulated (100,000 deals)",
+    ["Sira", "Fifty", "Hundred", "4 Aces", "Baloot ♥", "Kawesh"],
+    {"exact": [exact[e.key].probability for e in events]},
+    points={"simulated, 95% Wilson": [e.estimate for e in estimates]},
+    point_errors={"simulated, 95% Wilson": [e.wilson() for e in estimates]},
+    y_title="probability (log scale)",
+    log=True,
+)
 
 # %% [markdown]
-# ## 5. The law of large numbers
+# ## 7. The law of large numbers
 #
 # The running estimate after $k$ deals, $\hat p_k = h_k / k$, wanders at first and then settles
 # on the exact value $p$. The shaded band is
@@ -241,22 +283,22 @@ def show_convergence(question="best project is a Sira (Sun)", deals=100_000, see
     event = QUESTIONS[question]
     p = exact_probability(event).probability
     hits = [bool(row[0]) for row in sample_outcomes([event], deals, seed=seed)]
-    running = [total / k for k, total in enumerate(accumulate(hits), start=1)]
+    running = list(accumulate(hits))
     for k in (100, 1_000, 10_000, 100_000, 1_000_000):
         if k <= deals:
-            print(f"after {k:>9,} deals: {running[k - 1]:8.4%}   exact {p:.4%} ± {1.96 * sqrt(p * (1 - p) / k):.4%}")
-    ax = axes(LANG)
-    if ax:
-        k = range(1, deals + 1)
-        band = [1.96 * sqrt(p * (1 - p) / i) for i in k]
-        ax.fill_between(k, [p - b for b in band], [p + b for b in band], alpha=0.2, label="exact ± 1.96 SE")
-        ax.plot(k, running, lw=1, label="running estimate")
-        ax.axhline(p, color="black", ls="--", lw=1, label="exact")
-        ax.set_xscale("log")
-        ax.set_ylim(max(0, p - 0.2), min(1, p + 0.2))
-        ax.set_xlabel("deals")
-        ax.set_title(f"{question}: the estimate settles")
-        ax.legend()
+            print(f"after {k:>9,} deals: {running[k - 1] / k:8.4%}   exact {p:.4%} ± {1.96 * sqrt(p * (1 - p) / k):.4%}")
+    ks = sorted({round(10 ** (i / 50)) for i in range(50 * 7)} & set(range(1, deals + 1)))
+    band = [1.96 * sqrt(p * (1 - p) / k) for k in ks]
+    return lines(
+        f"{question}: the estimate settles",
+        ks,
+        {"running estimate": [running[k - 1] / k for k in ks]},
+        band=("exact ± 1.96 SE", [p - b for b in band], [p + b for b in band]),
+        rules={"exact": p},
+        x_title="deals",
+        log_x=True,
+        domain=[max(0, p - 0.2), min(1, p + 0.2)],
+    )
 
 
 QUESTIONS = {
@@ -270,11 +312,11 @@ QUESTIONS = {
 show_convergence()
 
 # %% [markdown]
-# ## 6. Two confidence intervals, and how often they are right
+# ## 8. Two confidence intervals, and how often they are right
 #
 # The textbook (normal, or Wald) interval $\hat p \pm 1.96\,\mathrm{SE}$ breaks down for rare
 # events: with no hits it has width zero, claiming certainty. The **Wilson** interval (section
-# 4) stays honest. Four Aces come once in 514 hands:
+# 6) stays honest. Four Aces come once in 514 hands:
 
 # %%
 for hits, n in ((0, 300), (1, 300), (4, 2_000), (39, 20_000)):
@@ -302,48 +344,69 @@ for i, n in enumerate(sizes):
     print(f"{n:>8,} {covered['normal'][i]:>8.1%} {covered['wilson'][i]:>8.1%}")
 
 # %% [markdown]
-# The figure computes the coverage for 30 sizes between 100 and 20,000 deals. The curves are
+# The figure computes the coverage for 30 sizes from 100 to about 21,000 deals. The curves are
 # jagged: the number of hits is a whole number, so the set of $h$ whose interval contains $p$
 # jumps as $n$ grows.
 
 # %%
 grid = [round(10 ** (2 + i * 0.08)) for i in range(30)]
-ax = axes(LANG)
-if ax:
-    for m, label in (("normal", "normal (Wald)"), ("wilson", "Wilson")):
-        ax.plot(grid, [coverage(p_aces, n, m) for n in grid], marker=".", label=label)
-    ax.axhline(0.95, color="black", ls="--", lw=1, label="the promised 95%")
-    ax.set_xscale("log")
-    ax.set_ylim(0, 1)
-    ax.set_xlabel("deals in one simulation")
-    ax.set_ylabel("coverage")
-    ax.set_title("How often a 95% interval contains the exact chance of four Aces")
-    ax.legend()
+lines(
+    "How often a 95% interval contains the exact chance of four Aces",
+    grid,
+    {"normal (Wald)": [coverage(p_aces, n, "normal") for n in grid],
+     "Wilson": [coverage(p_aces, n, "wilson") for n in grid]},
+    rules={"the promised 95%": 0.95},
+    x_title="deals in one simulation",
+    y_title="coverage",
+    log_x=True,
+    domain=[0, 1],
+    dots=True,
+)  # fmt: skip
 
 # %% [markdown]
 # With a few hundred deals the normal interval contains the truth less than half the time,
 # because most such simulations see no four Aces at all. Wilson stays close to 95% (a little
 # above or below: with whole numbers of hits no method can hit 95% exactly).
 #
-# ### Exercise 2 — Kawesh
+# ## 9. Your class's own deals: do they agree with the counting?
 #
-# The five first-dealt cards allow Kawesh when all five are 7s, 8s or 9s. There are 12 such
-# cards. **What is the probability for one player?** Write it as a probability (a number from 0
-# to 1), then run the check.
+# The simulations above use the computer's random deals. What about deals your class really
+# played? Save your tables (`table.save("class-records/sara.json")`, one file per table) in a
+# folder named `class-records` next to this notebook, and run the cells below: they read every
+# hand of eight cards dealt in those games. Without such a folder, they use a recorded sample:
+# matches played by the package's bots.
+#
+# Predict first: in what share of those hands did the player hold at least one project? The
+# "simulation" now goes through the recorded hands one by one.
 
 # %%
-answer_2 = ...  # your answer: a probability
+found = class_hands("class-records")
+played = found if found.hands else recorded_sample()
+for problem in found.problems:
+    print("left out:", problem)
+print(f"{played.deals:,} deals, {len(played.hands):,} hands of eight cards: {played.source.text(LANG)}")
 
 # %%
-check_answer(
-    answer_2,
-    exact_probability(kawesh()).probability,
-    hint="5 cards out of the 12 low ones, over all the ways to deal 5 cards out of 32",
-    lang=LANG,
-)
+Predict(class_projects(played.hands, played.source), lang=LANG)
 
 # %% [markdown]
-# ## 7. Try it yourself
+# **Derive.** The exact chance that a hand holds a project is counted as in section 3. The
+# recorded hands agree with it when the exact value lies inside their 95% Wilson interval.
+# (The four hands of one deal share the pack, so they are not quite independent; with a few
+# hundred hands the interval is still a fair guide.)
+
+# %%
+p_project = exact_probability(any_project("sun")).probability
+with_project = sum(any_project("sun")(h) for h in played.hands)
+low, high = wilson_interval(with_project, len(played.hands))
+print(f"recorded: {with_project} of {len(played.hands)} hands, {with_project / len(played.hands):.1%} (95% Wilson {low:.1%} to {high:.1%})")
+print(f"exact:    {p_project:.1%}: {'inside' if low <= p_project <= high else 'OUTSIDE'} the interval")
+
+# %% [markdown]
+# A class whose hands fall outside the interval has either been unlucky (it happens one time
+# in twenty) or shuffles badly: cards that stay together after a trick make runs more common.
+#
+# ## 10. Try it yourself
 #
 # Choose a question, a number of deals and a seed, then press **Run Interact** and watch the
 # estimate settle on the exact value. (The widget needs a running kernel; in JupyterLite a
@@ -360,6 +423,9 @@ explore = widgets.interact_manual(
 # %% [markdown]
 # ## What we learned
 #
+# * Guess first: a guess committed before the simulation shows you what your intuition gets
+#   right and what it gets wrong, and the simulation shows how close a few thousand deals
+#   come to the exact count.
 # * Exact counting over all 10,518,300 hands (201,376 five-card deals for Kawesh) answers "how
 #   often" questions with no error at all.
 # * A simulation answers the same questions with an error we can measure: the standard error

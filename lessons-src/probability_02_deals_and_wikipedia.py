@@ -1,6 +1,6 @@
-# Probability 2: whole deals, teams, and the Wikipedia table checked. Built into
-# notebooks/probability_02_deals_and_wikipedia.ipynb by lessons-src/build.py; edit this file,
-# then run `python lessons-src/build.py probability_02`.
+# Probability 2: whole deals, teams, waiting for a Four Hundred, and the Wikipedia table
+# checked. Built into notebooks/probability_02_deals_and_wikipedia.ipynb by
+# lessons-src/build.py; edit this file, then run `python lessons-src/build.py probability_02`.
 
 # %% [markdown]
 # # Probability 2 — Whole deals, teams, and the Wikipedia table
@@ -8,36 +8,40 @@
 # **الاحتمالات في البلوت: اللاعب، الفريق، والجدول في ويكيبيديا**
 #
 # *Probability 1* asked about **one hand**. At the table, four hands are dealt at once, and the
-# questions change: "will *someone* hold four Aces?", "will *both teams* have a project (مشروع)?".
-# Then we check the table of project probabilities printed in the English Wikipedia article on
-# Baloot (بلوت), and find where it overcounts.
+# questions change: "may *someone* call Kawesh?", "will *both teams* have a project (مشروع)?",
+# "how many deals until somebody holds four Aces?". As before, each question goes predict,
+# simulate, then derive. Then we check the table of project probabilities printed in the
+# English Wikipedia article on Baloot (بلوت), and find where it overcounts.
 #
 # Terms: Sira (سرا), Fifty (خمسين), Hundred (مية), Four Hundred (أربعمية), Baloot (بلوت),
 # Kawesh (كوش), Sun (صن), Hokum (حكم).
 #
-# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy and no
-# matplotlib: the exact counts are the same, the simulations deal one deal at a time in pure
-# Python, so they are slower and draw other random deals (their numbers differ a little from the
-# ones printed here), and each figure is replaced by a sentence.
+# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy: the
+# exact counts are the same, the simulations deal one deal at a time in pure Python, so they
+# are slower and draw other random deals (their numbers differ a little from the ones printed
+# here). The figures are drawn by the browser, as in JupyterLab.
 
 # %%
 LANG = "en"
 from math import comb
 
-from baloot_widgets import Rank
+from baloot_widgets import Predict, Rank
 from baloot_widgets.probability import (
     HandEvent,
     any_project,
     anyone,
-    axes,
+    bars,
     best_project,
     both_teams,
     check_answer,
     exact_probability,
     for_seat,
+    four_hundred_wait,
     four_of_a_kind,
     holds_project,
     kawesh,
+    kawesh_anyone,
+    lines,
     run_of_at_least,
     simulate,
 )
@@ -46,7 +50,17 @@ from baloot_widgets.rules.projects import all_projects
 HANDS = comb(32, 8)
 
 # %% [markdown]
-# ## 1. One hand, or the whole deal?
+# ## 1. Predict: may anyone call Kawesh?
+#
+# *Probability 1* counted the chance that **one** player's five first cards are all 7s, 8s or
+# 9s. Now there are four players. In what share of deals may **at least one** of them call
+# Kawesh? Commit a guess, simulate, then show the answer.
+
+# %%
+Predict(kawesh_anyone(), lang=LANG)
+
+# %% [markdown]
+# ## 2. One hand, or the whole deal?
 #
 # The same event can be asked of **one seat**, of **anyone** (at least one of the four players),
 # or of **both teams** (a player of seats 0·2 *and* a player of seats 1·3). With $E_s$ the
@@ -59,7 +73,7 @@ HANDS = comb(32, 8)
 # minute.)
 
 # %%
-questions = [four_of_a_kind("A"), kawesh(), best_project("sira"), any_project("sun")]
+questions = [kawesh(), best_project("sira"), any_project("sun")]
 deal_events = []
 for q in questions:
     deal_events += [for_seat(q, 0), anyone(q), both_teams(q)]
@@ -70,27 +84,21 @@ for est in estimates:
 
 # %%
 by_key = {e.key: e for e in estimates}
-ax = axes(LANG)
-if ax:
-    scopes = (("seat0", "seat 0", "tab:gray"), ("anyone", "anyone", "tab:blue"),
-              ("both_teams", "both teams", "tab:orange"))  # fmt: skip
-    for i, (scope, label, colour) in enumerate(scopes):
-        ests = [by_key[f"{scope}:{q.key}"] for q in questions]
-        err = [[e.estimate - e.wilson()[0] for e in ests], [e.wilson()[1] - e.estimate for e in ests]]
-        ax.bar([x + (i - 1) * 0.27 for x in range(len(questions))], [e.estimate for e in ests],
-               width=0.27, yerr=err, capsize=3, color=colour, label=label)  # fmt: skip
-    ax.set_yscale("log")
-    ax.set_xticks(range(len(questions)), ["four Aces", "Kawesh", "best: Sira", "any project"])
-    ax.set_title("One seat, anyone, both teams (100,000 deals, 95% Wilson)")
-    ax.legend()
+scopes = {"seat0": "seat 0", "anyone": "anyone", "both_teams": "both teams"}
+bars(
+    "One seat, anyone, both teams (100,000 deals, 95% Wilson)",
+    ["Kawesh", "best: Sira", "any project"],
+    {label: [by_key[f"{scope}:{q.key}"].estimate for q in questions] for scope, label in scopes.items()},
+    errors={label: [by_key[f"{scope}:{q.key}"].wilson() for q in questions] for scope, label in scopes.items()},
+    y_title="probability (log scale)",
+    log=True,
+)
 
 # %% [markdown]
-# **Four Aces.** Only one player can hold all four Aces, so the four seats' events never happen
-# together: they are *mutually exclusive*, and the probability of a union of exclusive events is
-# the sum of their probabilities. "Both teams" is impossible.
-#
-# **Kawesh.** Two players can both be allowed Kawesh, but not three: that would need 15 cards of
-# 7, 8 or 9, and there are only 12. Inclusion–exclusion then stops after the pairs:
+# **Derive the Kawesh answer.** Two players can both be allowed Kawesh, but not three: that
+# would need 15 cards of 7, 8 or 9, and there are only 12. So in the union of the four events
+# only the pairs overlap, and **inclusion–exclusion** stops after them: add the four seats, then
+# take away the six pairs counted twice.
 #
 # $$P(\text{anyone}) = 4\,P(E_0) - 6\,P(E_0 \cap E_1), \qquad P(E_0) = \frac{\binom{12}{5}}{\binom{32}{5}}, \quad P(E_0 \cap E_1) = \frac{\binom{12}{5}\binom{7}{5}}{\binom{32}{5}\binom{27}{5}}.$$
 
@@ -104,7 +112,8 @@ print(f"anyone may call Kawesh: exact {4 * one - 6 * two:.4%}, simulated {by_key
 #
 # One hand holds four Aces in $\binom{28}{4}$ of its $\binom{32}{8}$ possible deals
 # (*Probability 1*). **What is the exact probability that *some* player of the deal holds all
-# four Aces?** Write it as a probability, then run the check.
+# four Aces?** Think about what the four players' events have in common, as we did for Kawesh.
+# Write it as a probability, then run the check.
 
 # %%
 answer_1 = ...  # your answer: a probability
@@ -115,6 +124,47 @@ check_answer(
     4 * exact_probability(four_of_a_kind("A")).probability,
     hint="the four players' events can never happen together, so their probabilities add up",
     lang=LANG,
+)
+
+# %% [markdown]
+# **Why it adds up.** Only one player can hold all four Aces, so the four seats' events never
+# happen together: they are *mutually exclusive*, and the probability of a union of exclusive
+# events is the sum of their probabilities. (Inclusion–exclusion has nothing to take away.)
+# "Both teams" is impossible.
+#
+# ## 3. Predict: how long until a Four Hundred?
+#
+# Deal after deal at your table, how many deals go by, on average, until *somebody* holds all
+# four Aces? Commit a guess before you simulate: each simulated wait deals until a player has
+# them, 300 times over.
+
+# %%
+Predict(four_hundred_wait(), lang=LANG)
+
+# %% [markdown]
+# **Derive.** Each deal is a new, independent chance $q$ (the answer of Exercise 1). The wait
+# $W$ is $w$ deals when the first $w - 1$ deals fail and the next one succeeds: the
+# **geometric** law, and its mean is $1/q$:
+#
+# $$P(W = w) = (1 - q)^{w-1}\, q, \qquad E[W] = \sum_{w \ge 1} w\,(1-q)^{w-1} q = \frac{1}{q}, \qquad P(W > w) = (1-q)^w.$$
+#
+# A mean wait of about 128 deals does not make a Four Hundred "due" after 128 deals: the deals
+# have no memory, and a long wait is no closer to its end than a short one.
+
+# %%
+q_four = 4 * exact_probability(four_of_a_kind("A")).probability
+print(f"q = {q_four:.4%} per deal: a mean wait of {1 / q_four:.1f} deals")
+for w in (50, 128, 300, 600):
+    print(f"still waiting after {w:>3} deals: {(1 - q_four) ** w:6.1%}")
+waits = list(range(0, 801, 10))
+lines(
+    "Still waiting for a Four Hundred after w deals",
+    waits,
+    {"P(W > w) = (1 − q)^w": [(1 - q_four) ** w for w in waits]},
+    rules={"one half": 0.5},
+    x_title="deals dealt (w)",
+    y_title="probability",
+    domain=[0, 1],
 )
 
 # %% [markdown]
@@ -131,7 +181,7 @@ for q in (best_project("sira"), any_project("sun")):
     print(f"   4 x p = {4 * p:.4%}   independence 1-(1-p)^4 = {1 - (1 - p) ** 4:.4%}   simulated {sim.estimate:.4%} ({low:.4%} to {high:.4%})")
 
 # %% [markdown]
-# ## 2. Checking the Wikipedia table
+# ## 4. Checking the Wikipedia table
 #
 # The English Wikipedia article on Baloot has a section "Probability of game bonuses". In the
 # copy we keep (seed 001), the project names are lost and the columns have slid:
@@ -224,31 +274,26 @@ for name, shortest in (("Sira", 3), ("Fifty", 4)):
 # (22.59%) by 64,854 hands that hold two runs, and the chance to **hold a Sira** is 19.22%
 # (the **best project is a Sira**: 19.00%). The Fifty row, 3.45%, is really "a run of 4 or
 # more" (3.45%, only 150 hands counted twice), while holding a Fifty is 3.04%.
-#
-# **The odds column** is not odds. Odds of N:1 against mean N failures for each success, a
-# probability of $1/(N + 1)$. The column is "**1 in N**", rounded:
-#
-# $$\text{1 in } N: \; N = \frac{\text{all hands}}{\text{hands with it}}, \qquad \text{odds against} = \frac{\text{hands without it}}{\text{hands with it}} = N - 1.$$
-
-# %%
-for name, (count, printed, odds) in wikipedia.items():
-    print(f"{name:<13} printed {odds:>6}   1 in {HANDS / count:6.1f}   odds against {(HANDS - count) / count:6.1f} : 1")
 
 # %%
 names = list(wikipedia)
-ax = axes(LANG)
-if ax:
-    for shift, which, label in ((-0.2, 0, "against 'holds it'"), (0.2, 1, "against 'best project'")):
-        ratio = [wikipedia[n][0] / exact_probability(exact_rows[n][which]).count for n in names]
-        ax.bar([x + shift for x in range(len(names))], ratio, width=0.4, label=label)
-    ax.axhline(1, color="black", lw=1)
-    ax.set_ylim(0.9, 1.3)
-    ax.set_xticks(range(len(names)), names)
-    ax.set_ylabel("Wikipedia count / exact count")
-    ax.set_title("How much the Wikipedia table overcounts (Sun)")
-    ax.legend()
+bars(
+    "How much the Wikipedia table overcounts (Sun)",
+    names,
+    {label: [wikipedia[n][0] / exact_probability(exact_rows[n][which]).count for n in names]
+     for which, label in ((0, "against 'holds it'"), (1, "against 'best project'"))},
+    y_title="Wikipedia count / exact count",
+    percent=False,
+    rule=1,
+    domain=[0.9, 1.3],
+)  # fmt: skip
 
 # %% [markdown]
+# **The odds column** is not odds. Odds of N:1 against mean N failures for each success, a
+# probability of $1/(N + 1)$. The column is "**1 in N**", rounded:
+#
+# $$\text{1 in } N: \; N = \frac{\text{all hands}}{\text{hands with it}}, \qquad \text{odds against} = \frac{\text{hands without it}}{\text{hands with it}}.$$
+#
 # ### Exercise 2 — real odds
 #
 # **What are the true odds against holding four Aces**, as the number $N$ of "$N$ : 1"? Write it
@@ -266,13 +311,23 @@ check_answer(
 )
 
 # %% [markdown]
+# Every row of the table, as "1 in N" and as odds: the odds are always one less.
+
+# %%
+for name, (count, printed, odds) in wikipedia.items():
+    print(f"{name:<13} printed {odds:>6}   1 in {HANDS / count:6.1f}   odds against {(HANDS - count) / count:6.1f} : 1")
+
+# %% [markdown]
 # *Probability 3* puts every figure of this table, and those of the Grokipedia article, into one
 # corrected table that you can print.
 #
 # ## What we learned
 #
-# * "Someone at the table" questions are about deals, not hands: four Aces reach *someone* in
-#   0.78% of deals, four times the one-hand chance, because two players can never both hold them.
+# * "Someone at the table" questions are about deals, not hands. When the players' events can
+#   happen together (Kawesh), inclusion–exclusion takes away the overlaps; when they cannot
+#   (four Aces), the probabilities simply add: four Aces reach *someone* in 0.78% of deals.
+# * Waiting for an event of chance $q$ per deal takes $1/q$ deals on average (about 128 for a
+#   Four Hundred at the table), and the deals have no memory.
 # * Counting patterns instead of hands overcounts whenever a hand holds two patterns:
 #   Wikipedia's Hundred row (1.224% against 1.186%) and Sira row (23.20% against 19.22% for a
 #   Sira, or 22.59% for any run of 3 or more) do exactly that.

@@ -1,6 +1,7 @@
-# Probability 3: trumps, what a bid says, interval coverage, and the published figures
-# corrected. Built into notebooks/probability_03_trumps_bids_and_confidence.ipynb by
-# lessons-src/build.py; edit this file, then run `python lessons-src/build.py probability_03`.
+# Probability 3: trumps, what a bid says from your own seat, interval coverage, and the
+# published figures corrected. Built into
+# notebooks/probability_03_trumps_bids_and_confidence.ipynb by lessons-src/build.py; edit this
+# file, then run `python lessons-src/build.py probability_03`.
 
 # %% [markdown]
 # # Probability 3 — Trumps, bids and confidence
@@ -11,16 +12,19 @@
 #
 # 1. I hold three trumps (الحكم): how many does my partner hold? (*counting*: the
 #    hypergeometric law)
-# 2. My partner said **Hokum** (حكم): what does that say about their trumps? (*Bayes' rule*,
-#    with the engine's bots)
+# 2. My partner said **Hokum** (حكم): what does that tell me, who holds these five cards?
+#    (*Bayes' rule*, with the engine's bots)
 # 3. A "95%" interval: is it right 95% of the time? (*an experiment* on the intervals of
 #    *Probability 1*)
 # 4. Which published figures about projects (مشاريع) can we trust? (*a corrected table* to
 #    print)
 #
-# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy and no
-# matplotlib: exact values are the same, simulations are slower and draw other random deals (their
-# numbers differ a little from the ones printed here), and each figure is replaced by a sentence.
+# The first two are investigations, as in the earlier lessons: predict, simulate, then derive.
+#
+# **In JupyterLite** (these lessons in your browser, nothing to install) there is no NumPy:
+# exact values are the same, simulations are slower and draw other random deals (their numbers
+# differ a little from the ones printed here). The figures are drawn by the browser, as in
+# JupyterLab.
 
 # %%
 LANG = "en"
@@ -29,14 +33,16 @@ from math import comb, sqrt
 
 from IPython.display import HTML
 
-from baloot_widgets import Card, CardSet, Rank
-from baloot_widgets.bidstats import first_calls
+from baloot_widgets import Card, CardSet, Predict, Rank
+from baloot_widgets.bidstats import first_calls, hokum_question, likelihood_beside
 from baloot_widgets.probability import (
-    axes,
+    bars,
     check_answer,
     coverage,
     exact_probability,
     four_of_a_kind,
+    intervals,
+    partner_trumps,
     published_figures_html,
     simulate,
     suit_lengths,
@@ -44,35 +50,44 @@ from baloot_widgets.probability import (
 )
 
 # %% [markdown]
-# ## 1. How many trumps does partner hold?
+# ## 1. Predict: how many trumps does partner hold?
 #
-# In Hokum the trump suit has 8 cards. Once the deal is complete you hold 8 cards, $t$ of them
-# trumps. The other $8 - t$ trumps are among the 24 cards you cannot see, and your partner holds
-# 8 of those 24. Suppose nothing else is known (the trump suit was named before the deal): then
-# every set of 8 is equally likely, and the number $J$ of partner's trumps follows the
-# **hypergeometric** law — choose $j$ of the $8 - t$ unseen trumps and $8 - j$ of the $16 + t$
-# unseen other cards:
+# In Hokum the trump suit has 8 cards. Once the deal is complete you hold 8 cards, 3 of them
+# trumps. On average, how many trumps does your partner hold? Commit a guess, then simulate:
+# the computer deals until it has 4,000 deals in which you hold exactly 3 trumps, and counts
+# your partner's.
+
+# %%
+Predict(partner_trumps(3), lang=LANG)
+
+# %% [markdown]
+# **Derive.** Say you hold $t$ trumps. The other $8 - t$ trumps are among the 24 cards you
+# cannot see, and your partner holds 8 of those 24. Suppose nothing else is known (the trump
+# suit was named before the deal): then every set of 8 is equally likely, and the number $J$ of
+# partner's trumps follows the **hypergeometric** law — choose $j$ of the $8 - t$ unseen trumps
+# and $8 - j$ of the $16 + t$ unseen other cards:
 #
 # $$P(J = j \mid t) = \frac{\binom{8-t}{j}\binom{16+t}{8-j}}{\binom{24}{8}}, \qquad E[J \mid t] = 8 \cdot \frac{8-t}{24} = \frac{8-t}{3}.$$
 #
 # The mean needs no sum: each unseen trump is in partner's hand with chance 8 in 24.
 
 # %%
-def partner_trumps(j, mine):
+def partner_trumps_law(j, mine):
     """P(partner holds j trumps | I hold ``mine``), the hypergeometric law."""
     return comb(8 - mine, j) * comb(16 + mine, 8 - j) / comb(24, 8)
 
 
 print("I hold   partner holds " + "".join(f"{j:>7}" for j in range(7)) + "     mean")
 for mine in range(1, 6):
-    row = "".join(f"{partner_trumps(j, mine):>7.1%}" for j in range(7))
-    mean = sum(j * partner_trumps(j, mine) for j in range(9))
+    row = "".join(f"{partner_trumps_law(j, mine):>7.1%}" for j in range(7))
+    mean = sum(j * partner_trumps_law(j, mine) for j in range(9))
     print(f"{mine:>6}                 {row}   {mean:6.3f}")
 
 # %% [markdown]
-# The engine's own deals agree. `suit_lengths` deals 60,000 seeded deals and counts the hearts
-# in each seat's eight cards; we keep the deals where seat 0 holds 3 hearts and look at seat 2,
-# its partner. Each share gets its 95% Wilson interval (*Probability 1*).
+# The engine's own deals agree with the whole law, not only its mean. `suit_lengths` deals
+# 60,000 seeded deals and counts the hearts in each seat's eight cards; we keep the deals where
+# seat 0 holds 3 hearts and look at seat 2, its partner. Each share gets its 95% Wilson
+# interval (*Probability 1*).
 
 # %%
 lengths = suit_lengths(60_000, seed=3, suit="H")
@@ -82,24 +97,23 @@ print(f"{deals:,} deals where seat 0 holds 3 hearts")
 print("partner holds   simulated   95% Wilson interval       exact")
 for j in range(6):
     low, high = wilson_interval(partner[j], deals)
-    print(f"{j:>13}   {partner[j] / deals:9.2%}   {low:6.2%} to {high:6.2%}   {partner_trumps(j, 3):9.2%}")
+    print(f"{j:>13}   {partner[j] / deals:9.2%}   {low:6.2%} to {high:6.2%}   {partner_trumps_law(j, 3):9.2%}")
 
 # %%
-ax = axes(LANG)
-if ax:
-    js = range(6)
-    ax.bar(js, [partner_trumps(j, 3) for j in js], color="lightgray", label="exact (hypergeometric)")
-    ax.plot(js, [partner[j] / deals for j in js], "o", color="tab:red", label="the engine's deals")
-    ax.set_xlabel("partner's trumps")
-    ax.set_ylabel("probability")
-    ax.set_title("I hold 3 trumps: how many does partner hold?")
-    ax.legend()
+bars(
+    "I hold 3 trumps: how many does partner hold?",
+    [str(j) for j in range(6)],
+    {"exact (hypergeometric)": [partner_trumps_law(j, 3) for j in range(6)]},
+    points={"the engine's deals": [partner[j] / deals for j in range(6)]},
+    x_title="partner's trumps",
+    y_title="probability",
+)
 
 # %% [markdown]
 # ### Exercise 1 — at least one trump
 #
 # You hold 3 trumps. **What is the probability that your partner holds at least one of the
-# other 5?** Write it as a probability (you may use `partner_trumps`), then run the check.
+# other 5?** Write it as a probability (you may use `partner_trumps_law`), then run the check.
 
 # %%
 answer_1 = ...  # your answer: a probability
@@ -107,73 +121,97 @@ answer_1 = ...  # your answer: a probability
 # %%
 check_answer(
     answer_1,
-    1 - partner_trumps(0, mine=3),
+    1 - partner_trumps_law(0, mine=3),
     hint="one minus the chance that partner holds none of them",
     lang=LANG,
 )
 
 # %% [markdown]
-# ## 2. What partner's Hokum says: Bayes' rule
+# ## 2. What partner's Hokum tells you: Bayes' rule from your own seat
 #
 # Section 1 assumed that nobody chose the trumps. In a real hand somebody did: the buyer
-# (المشتري) named them *because of their cards*. Say you sit at seat 3 and seat 0 deals: your
-# partner, seat 1, speaks first. They see five cards and the floor card (الورقة المكشوفة), and
-# say **Hokum**: the floor card's suit is trumps. What does that tell you?
+# (المشتري) named them *because of their cards*. You sit at seat 3 and seat 0 deals, so your
+# partner at seat 1 speaks first. You hold **A♠ 8♥ 7♥ K♦ 9♣** and the floor card (الورقة
+# المكشوفة) is **Q♥**. Your partner sees five cards and the floor card and says **Hokum**: hearts
+# are trumps. How many hearts does your partner hold among their five?
 #
-# Let $K$ be the number of cards of the floor card's suit among partner's five (the floor card
-# itself will be a trump for them too). **Before** the call, the *prior*: the five cards are 5
-# of the 31 cards other than the floor card, and 7 of those 31 are of its suit:
+# Predict first. The simulation deals only deals that your own view allows (your five cards,
+# the Q♥ on the floor, the other 26 cards shuffled), lets the package's heuristic bot speak at
+# seat 1, and keeps the deals where it says Hokum. (The first cell also measures, without
+# showing it yet, how this bot bids from 6,000 other such deals: the derivation below needs
+# it. In JupyterLite it takes a few seconds.)
+
+# %%
+MINE, FLOOR = CardSet.parse("AS 8H 7H KD 9C"), Card.parse("QH")
+likelihood = likelihood_beside(MINE, FLOOR, 6_000, seed=11)
+
+# %%
+Predict(hokum_question(MINE, FLOOR, likelihood, measured_on=6_000), lang=LANG)
+
+# %% [markdown]
+# **Derive.** Let $K$ be the number of hearts among partner's five (the floor card will be a
+# trump for them too). **Before** the call, the *prior* is counting, and it depends on what
+# *you* hold: partner's five cards are 5 of the **26 cards you cannot see** (not your five, not
+# the floor card). You hold $m = 2$ hearts, so $7 - m = 5$ of those 26 are hearts:
 #
-# $$P(K = k) = \frac{\binom{7}{k}\binom{24}{5-k}}{\binom{31}{5}}.$$
+# $$P(K = k) = \frac{\binom{7-m}{k}\binom{19+m}{5-k}}{\binom{26}{5}}.$$
+#
+# (Someone who sees none of your cards would choose 5 of the 31 cards other than the floor
+# card, 7 of them hearts: $\binom{7}{k}\binom{24}{5-k} / \binom{31}{5}$. Your own two hearts
+# cannot be in partner's hand, so from your seat partner has fewer.)
 #
 # **After** the call, *Bayes' rule*:
 #
 # $$P(K = k \mid \text{Hokum}) = \frac{P(\text{Hokum} \mid K = k)\;P(K = k)}{P(\text{Hokum})}, \qquad P(\text{Hokum}) = \sum_i P(\text{Hokum} \mid K = i)\;P(K = i).$$
 #
 # The *likelihood* $P(\text{Hokum} \mid K = k)$ is not a matter of counting: it is how this
-# player bids. We measure it on the package's heuristic bot. `first_calls` deals 20,000 hands
-# from a seed and lets the bot make partner's first call in each (in JupyterLite, a few
-# seconds).
+# player bids. We measured it on the bot above, in 6,000 other deals that your view allows.
 
 # %%
-calls = first_calls("heuristic", 20_000, seed=1)
-dealt = Counter(c.trumps for c in calls)
-hokum = Counter(c.trumps for c in calls if c.call == "hokum")
-prior = {k: comb(7, k) * comb(24, 5 - k) / comb(31, 5) for k in range(6)}
-likelihood = {k: hokum[k] / dealt[k] if dealt[k] else 0.0 for k in range(6)}
+m = len(MINE.of_suit(FLOOR.suit))
+prior = {k: comb(7 - m, k) * comb(19 + m, 5 - k) / comb(26, 5) for k in range(6)}
+outsider = {k: comb(7, k) * comb(24, 5 - k) / comb(31, 5) for k in range(6)}
 p_hokum = sum(likelihood[k] * prior[k] for k in range(6))
 posterior = {k: likelihood[k] * prior[k] / p_hokum for k in range(6)}
 
-print("  k    prior    deals   Hokum   P(Hokum | k), 95% Wilson       posterior")
+print("  k   outsider's prior   your prior   P(Hokum | k)   posterior")
 for k in range(6):
-    low, high = wilson_interval(hokum[k], dealt[k]) if dealt[k] else (0.0, 1.0)
-    print(f"{k:>3} {prior[k]:>8.2%} {dealt[k]:>8,} {hokum[k]:>7,}   {likelihood[k]:7.2%} ({low:6.2%} to {high:6.2%})   {posterior[k]:8.2%}")
-print(f"P(Hokum) = {p_hokum:.2%} by the sum; counted directly {sum(hokum.values()) / len(calls):.2%}")
-print(f"mean of K: {sum(k * prior[k] for k in prior):.2f} before the call, {sum(k * posterior[k] for k in posterior):.2f} after it")
+    print(f"{k:>3} {outsider[k]:>17.2%} {prior[k]:>12.2%} {likelihood[k]:>14.2%} {posterior[k]:>11.2%}")
+print(f"P(Hokum) = {p_hokum:.2%}")
+mean = {name: sum(k * law[k] for k in range(6)) for name, law in (("outsider", outsider), ("prior", prior), ("posterior", posterior))}
+print(f"mean of K: {mean['outsider']:.2f} for an outsider, {mean['prior']:.2f} from your seat before the call, {mean['posterior']:.2f} after it")
 
 # %%
-ax = axes(LANG)
-if ax:
-    ks = range(6)
-    ax.bar([k - 0.2 for k in ks], [prior[k] for k in ks], width=0.4, label="before the call (prior)")
-    ax.bar([k + 0.2 for k in ks], [posterior[k] for k in ks], width=0.4, label="after a Hokum (posterior)")
-    ax.set_xlabel("cards of the floor card's suit among partner's five")
-    ax.set_ylabel("probability")
-    ax.set_title("What partner's Hokum says (heuristic bot, 20,000 deals)")
-    ax.legend()
+bars(
+    "What partner's Hokum tells you (heuristic bot)",
+    [str(k) for k in range(6)],
+    {"an outsider's prior": [outsider[k] for k in range(6)],
+     "your prior": [prior[k] for k in range(6)],
+     "after a Hokum (posterior)": [posterior[k] for k in range(6)]},
+    x_title="hearts among partner's five",
+    y_title="probability",
+)  # fmt: skip
 
 # %% [markdown]
-# Before the call partner most often holds one more card of the floor card's suit; after a
-# Hokum, two or three — so three or four trumps with the floor card, before the last three
-# cards are dealt. Our bot never says Hokum with no other card of the suit
-# ($P(\text{Hokum} \mid K = 0) = 0$); a bolder player might. The prior is a fact about the
-# cards, the likelihood a fact about the player, and the posterior needs both.
+# Bayes' rule gives the same mean as the simulation above, up to their sampling errors (the
+# likelihood, too, was measured on a sample): the direct simulation and the rule answer the
+# same question two ways. From your seat, partner most often
+# holds one heart before the call; after a Hokum, two or three — so three or four trumps with
+# the floor card, before the last three cards are dealt. The bot never says Hokum with no other
+# heart ($P(\text{Hokum} \mid K = 0) = 0$); a bolder player might. (No deal of the 6,000 gave
+# partner all five hearts, so that likelihood reads 0 here; with a prior of 1 in 65,780 it
+# changes nothing.) The prior is a fact about the cards **you can see**, the likelihood a fact
+# about the player, and the posterior needs both.
 #
 # The Grokipedia article says of **Baloot** (بلوت, K and Q of trumps) that the "player-selected
 # trump increases effective odds". The bot's calls let us measure it: how often are the King and
-# Queen of the floor card's suit among the six cards a player bids on?
+# Queen of the floor card's suit among the six cards a player bids on? Here we deal 20,000 whole
+# new deals (nobody's cards fixed) and let the bot make the first call in each.
 
 # %%
+calls = first_calls("heuristic", 20_000, seed=1)
+
+
 def king_and_queen(call):
     six = call.hand | CardSet([call.floor])
     return Card.of(Rank.KING, call.floor.suit) in six and Card.of(Rank.QUEEN, call.floor.suit) in six
@@ -190,9 +228,10 @@ for name, group in (("every first call", calls), ("after a Hokum", [c for c in c
 #
 # ### Exercise 2 — a simpler bidder
 #
-# Imagine a player who says Hokum exactly when $K \ge 2$, and never otherwise. **With the prior
-# above, what is $P(K = 2 \mid \text{Hokum})$ for that player?** Use Bayes' rule, then run the
-# check.
+# Imagine a partner who says Hokum exactly when $K \ge 2$, and never otherwise. **From your seat
+# (with `prior`, your prior above), what is $P(K = 2 \mid \text{Hokum})$ for that partner?** Use
+# Bayes' rule, then run the check. In code, `prior[2]` is $P(K = 2)$ from your seat, `prior[3]`
+# is $P(K = 3)$, and so on; the table above prints them as "your prior".
 
 # %%
 answer_2 = ...  # your answer: a probability
@@ -222,25 +261,25 @@ check_answer(
 aces = four_of_a_kind("A")
 p = exact_probability(aces).probability
 runs = [simulate([aces], 1_000, seed=seed)[0] for seed in range(200)]
-intervals = {"normal": [r.normal() for r in runs], "wilson": [r.wilson() for r in runs]}
+found = {"normal": [r.normal() for r in runs], "Wilson": [r.wilson() for r in runs]}
+methods = {"normal": "normal", "Wilson": "wilson"}
 print("method   contain p   observed coverage ± 1.96 SE   exact coverage")
-for method, found in intervals.items():
-    c = sum(low <= p <= high for low, high in found) / len(found)
-    se = sqrt(c * (1 - c) / len(found))
-    print(f"{method:<8} {round(c * len(found)):>6}/{len(found)}   {c:8.1%} ± {1.96 * se:.1%}           {coverage(p, 1_000, method):8.1%}")
+for name, spans in found.items():
+    c = sum(low <= p <= high for low, high in spans) / len(spans)
+    se = sqrt(c * (1 - c) / len(spans))
+    print(f"{name:<8} {round(c * len(spans)):>6}/{len(spans)}   {c:8.1%} ± {1.96 * se:.1%}           {coverage(p, 1_000, methods[name]):8.1%}")
 print(f"runs that saw no four Aces at all: {sum(r.hits == 0 for r in runs)} of {len(runs)}")
 
 # %%
-ax = axes(LANG, height=4.0)
-if ax:
-    for shift, (method, found) in zip((-0.2, 0.2), intervals.items()):
-        for i, (low, high) in enumerate(found[:40]):
-            colour = "tab:blue" if low <= p <= high else "tab:red"
-            ax.plot([i + shift] * 2, [low, high], color=colour, marker="_", lw=2.5 if method == "wilson" else 1)
-    ax.axhline(p, color="black", ls="--", lw=1)
-    ax.set_xlabel("simulation (thin: normal, thick: Wilson; red misses the exact value, dashed)")
-    ax.set_ylabel("95% interval")
-    ax.set_title("The first 40 simulations of 1,000 deals: four Aces")
+intervals(
+    "The first 40 simulations of 1,000 deals: four Aces (thin: normal, thick: Wilson)",
+    {name: spans[:40] for name, spans in found.items()},
+    p,
+    hit="contains the exact value",
+    miss="misses it",
+    x_title="simulation",
+    y_title="95% interval",
+)
 
 # %% [markdown]
 # The normal interval misses whenever a simulation sees no four Aces (its interval is then the
@@ -283,8 +322,8 @@ HTML(published_figures_html(LANG, page=False))
 #
 # * Partner's trumps, given mine, follow the hypergeometric law; the engine's deals agree with it
 #   to within their Monte Carlo error.
-# * A call is evidence: Bayes' rule combines the prior (counting) with the likelihood (how the
-#   player bids, measured on the bots) — after a Hokum, partner holds about 2.4 more trumps
-#   instead of 1.1.
+# * A call is evidence, and you weigh it from your own seat: the prior counts only the cards you
+#   cannot see, the likelihood is how the player bids (measured on the bots), and Bayes' rule
+#   combines them — after a Hokum, partner holds about 2.3 hearts instead of 1.0.
 # * "95%" is a promise that can be checked: the Wilson interval keeps it, the normal interval
 #   does not for rare events, and an experiment checks it only to within its own error.

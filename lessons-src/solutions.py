@@ -37,20 +37,21 @@ def show(path):
     key = lesson_key(path)
     rows = [f"### {key.title}", "", "| # | Where | Question | Answer | Why |", "|---|---|---|---|---|"]
     for q in key.questions:
-        number = f"{q.quiz}.{q.number}" if q.exercise else f"{q.quiz}"
+        number = f"{q.quiz}.{q.number}" if q.exercise or q.puzzle else f"{q.quiz}"
         why = q.why or f"the engine's `{q.exercise.grader}` gives exactly these"
         rows.append(f"| {number} | {cell(q.where)} | {cell(q.question)} | **{cell(q.answer)}** | {cell(why)} |")
     for p in key.practice:
         count = "no end" if p.count is None else f"{p.count} exercises"
         kinds = ", ".join(p.kinds) if len(p.kinds) < 5 else "every kind"
-        rows.append(f"\nPractice, quiz {p.quiz} ({cell(p.where)}): {count} of {kinds}, level {p.level}.")
+        level = f", level {p.level}" if p.level else ", at the learner's own rating"
+        rows.append(f"\nPractice, quiz {p.quiz} ({cell(p.where)}): {count} of {kinds}{level}.")
     display(Markdown("\n".join(rows)))
 
 
 # %% [markdown]
 # ## The course (تمارين الدروس)
 #
-# The thirteen lessons of `tutorials/`, in order.
+# The fourteen lessons of `tutorials/`, in order.
 
 # %%
 for path in sorted(Path("../tutorials").glob("[0-9][0-9]_*.ipynb")):

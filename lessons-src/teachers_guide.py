@@ -29,7 +29,7 @@ LANG = "en"
 # %% [markdown]
 # ## 1. The lessons (الدروس)
 #
-# Thirteen lessons in `tutorials/`, one per class period, then three probability lessons in
+# Fourteen lessons in `tutorials/`, one per class period, then three probability lessons in
 # `notebooks/` for older students. Each lesson mixes short reading, pictures, a live table, and
 # **exercises answered by clicking** in a Quiz: *fixed* ones (the same for every student, so you
 # can discuss them together; answers in the [solutions](solutions.ipynb)) and *practice* ones
@@ -42,7 +42,7 @@ LANG = "en"
 # **Time is an estimate**, computed from the lesson's length: reading aloud at 80 words a
 # minute, half a minute per code cell and one minute per exercise. Free play at the live
 # tables is not counted; it fills the time that is left. Allow five minutes to start up; a
-# lesson of 40 minutes or more, and the match of lesson 13, need two periods (lesson 13 shows
+# lesson of 40 minutes or more, and the match of lesson 14, need two periods (lesson 14 shows
 # how to save the match and go on next time).
 
 # %%
@@ -57,9 +57,10 @@ GOALS = {
     "08": "the auction: Hokum, Sun, Gablak, Ashkal, Kawesh",
     "09": "Double, Triple, Four, Gahwa; open and closed",
     "10": "fouls, Qayd, Akka and Sawa without a referee",
-    "11": "when to buy: count a hand like the bots",
+    "11": "when to buy and when to double: principles measured by simulation",
     "12": "how to play: leads, counting, Sawa",
-    "13": "a whole match against the bots",
+    "13": "defence and partnership: what calls say, the defenders' play",
+    "14": "a whole match against the bots",
     "probability_01": "count hands exactly, simulate, intervals",
     "probability_02": "whole deals; the Wikipedia table checked",
     "probability_03": "partner's trumps, Bayes' rule, coverage",
@@ -83,7 +84,7 @@ def lesson_cells(path):
 
 def exercises(key):
     """The exercises of a lesson in words: fixed ones by kind, and practice."""
-    names = {"number": "typed number"}
+    names = {"number": "typed number", "puzzle": "puzzles"}
     kinds = ", ".join(f"{n} {names.get(kind, kind.replace('_', ' '))}" for kind, n in key.kinds().items())
     practice = key.practice_count
     extra = "" if not key.practice else " + practice without end" if practice is None else f" + {practice} practice"

@@ -22,7 +22,11 @@ TUTORIALS = committed.tree() / "tutorials"  # as staged: a learner's saved lesso
 NOTEBOOKS = committed.tree() / "notebooks"
 LESSONS = sorted(TUTORIALS.glob("[0-9][0-9]_*.ipynb"))
 #: the notebooks of notebooks/ that are built from lessons-src/ with a catalogue
-CLASSROOM = [*sorted(NOTEBOOKS.glob("probability_*.ipynb")), NOTEBOOKS / "quiz.ipynb"]
+CLASSROOM = [
+    *sorted(NOTEBOOKS.glob("probability_*.ipynb")),
+    NOTEBOOKS / "quiz.ipynb",
+    NOTEBOOKS / "puzzles.ipynb",
+]
 
 _ARABIC = re.compile(r"[\u0600-\u06FF]")
 _LATIN = re.compile(r"[A-Za-z]")

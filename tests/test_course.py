@@ -4,8 +4,10 @@ is ``LANG = "en"`` and ``from baloot_widgets.course import *``) is checked here.
 
 * one short setup cell, then no Python in the way: no other import, no engine internals
   (``baloot_widgets.<module>``), no bit operations;
-* at least 4 exercises answered in ``Quiz`` widgets, with fresh positions for practice
-  (``seed=None``) and fixed ones that nbval checks (an integer seed);
+* at least 4 exercises answered in ``Quiz`` or ``Puzzles`` widgets, with fresh positions
+  for practice (``Quiz(seed=None)``, or ``Puzzles(adaptive=True)``, which follows the
+  learner) and fixed ones that nbval checks (an integer seed; a ``Puzzles`` that is not
+  adaptive is fixed);
 * every widget speaks the lesson's language (``lang=LANG``), so the Arabic twin is the same
   code;
 * no traceback and no answer key in a student's notebook;
@@ -30,7 +32,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 TUTORIALS = committed.tree() / "tutorials"  # as staged: a learner's saved lesson is not judged
 SETUP = 'LANG = "en"\nfrom baloot_widgets.course import *'
-WIDGETS = ("Quiz", "Table", "HandView", "ReviewBoard")
+WIDGETS = ("Quiz", "Puzzles", "Table", "HandView", "ReviewBoard")
 
 
 def _lessons() -> list[Path]:
@@ -97,12 +99,17 @@ def test_one_short_setup_cell_then_no_python_in_the_way(path: Path) -> None:
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_at_least_four_exercises_in_quiz_widgets_fresh_and_fixed(path: Path) -> None:
-    quizzes = [call for cell in _code_cells(path) for call in _calls(cell.source, "Quiz")]
-    total = sum(_exercises_of(call) for call in quizzes)
+    cells = _code_cells(path)
+    quizzes = [call for cell in cells for call in _calls(cell.source, "Quiz")]
+    puzzles = [call for cell in cells for call in _calls(cell.source, "Puzzles")]
+    total = sum(_exercises_of(call) for call in quizzes + puzzles)
     assert total >= 4, f"{path.name} asks {total} exercises in Quiz widgets, not 4 or more"
     seeds = [_keyword(call, "seed") for call in quizzes]
+    adaptive = [_keyword(call, "adaptive") for call in puzzles]
     fresh = [s for s in seeds if isinstance(s, ast.Constant) and s.value is None]
+    fresh += [a for a in adaptive if isinstance(a, ast.Constant) and a.value is True]
     fixed = [s for s in seeds if isinstance(s, ast.Constant) and isinstance(s.value, int)]
+    fixed += [a for a in adaptive if a is None]
     assert fresh, f"{path.name}: no Quiz with fresh positions (seed=None) for practice"
     assert fixed or any(_keyword(c, "exercises") for c in quizzes), (
         f"{path.name}: no Quiz with fixed positions (a seed or exercises=[...]) for nbval"

@@ -99,12 +99,12 @@ def test_no_lesson_asks_one_answer_over_and_over(path: Path) -> None:
 
 
 def test_the_three_quizzes_the_issue_names_now_vary() -> None:
-    """Lesson 09's Sun doubles were all "No", lesson 13's match ends two ties of three,
+    """Lesson 09's Sun doubles were all "No", lesson 14's match ends two ties of three,
     lesson 05's projects three Fifties of four."""
     sun_doubles = [q.answer for q in key("09").questions if q.kind == "sun_double"]
     assert len(set(sun_doubles)) == 2 and len(sun_doubles) % 2 == 0, sun_doubles
     assert Counter(sun_doubles).most_common(1)[0][1] == len(sun_doubles) // 2
-    match_ends = [q.answer for q in key("13").questions if q.kind == "match_end"]
+    match_ends = [q.answer for q in key("14").questions if q.kind == "match_end"]
     assert len(set(match_ends)) == len(match_ends) == 3, match_ends
     projects = [q.answer for q in key("05").questions if q.kind == "projects"]
     assert Counter(projects).most_common(1)[0][1] <= len(projects) / 2, projects

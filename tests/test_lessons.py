@@ -84,11 +84,11 @@ def test_a_new_notebook_is_picked_up_without_a_change_of_code(tmp_path: Path) ->
     source = tmp_path / "course"
     for folder in ("tutorials", "notebooks", "docs"):
         shutil.copytree(ROOT / folder, source / folder)
-    shutil.copy(ROOT / LESSON_01, source / "tutorials" / "14_a_new_lesson.ipynb")
-    shutil.copy(ROOT / "notebooks" / "quiz.ipynb", source / "notebooks" / "puzzles.ipynb")
+    shutil.copy(ROOT / LESSON_01, source / "tutorials" / "15_a_new_lesson.ipynb")
+    shutil.copy(ROOT / "notebooks" / "quiz.ipynb", source / "notebooks" / "a_new_page.ipynb")
     files = course_files(source, "ar")
-    assert "tutorials/14_a_new_lesson.ipynb" in files  # no Arabic twin yet: the English one
-    assert "notebooks/puzzles.ipynb" in files
+    assert "tutorials/15_a_new_lesson.ipynb" in files  # no Arabic twin yet: the English one
+    assert "notebooks/a_new_page.ipynb" in files
 
 
 def test_the_arabic_course(tmp_path: Path) -> None:

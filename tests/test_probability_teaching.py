@@ -1,10 +1,11 @@
 """What the probability lessons lean on (issue 14): the friendly check of a number, the exact
 coverage of an interval, the split of a suit between the seats, the table with each row's own
-denominator, figures where matplotlib is missing, and the printable table of the published
-figures (kept current in docs/ and written by ``baloot probability-table``)."""
+denominator, the figures (Vega-Lite, with no plotting library in the kernel), and the printable
+table of the published figures (kept current in docs/ and written by ``baloot probability-table``)."""
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -19,6 +20,7 @@ from baloot_widgets.__main__ import main
 from baloot_widgets.i18n import CATALOGUE
 from baloot_widgets.probability import (
     EventProbability,
+    bars,
     check_answer,
     coverage,
     exact_probability,
@@ -26,6 +28,7 @@ from baloot_widgets.probability import (
     format_table,
     four_of_a_kind,
     holds_project,
+    lines,
     normal_interval,
     published_figures,
     published_figures_html,
@@ -33,6 +36,7 @@ from baloot_widgets.probability import (
     suit_lengths,
     wilson_interval,
 )
+from baloot_widgets.probability.charts import VEGA_LITE
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 ARABIC = re.compile(r"[\u0600-\u06FF]")
@@ -57,7 +61,12 @@ ACES = exact_probability(four_of_a_kind("A"))
         (79.2 / 201.376, 792 / 201376, "looks like a percentage"),
         (254.3, 792 / 201376, "looks like the N of “1 in N”"),
         (-0.1, 0.25, "below zero"),
-        (0.0039329, 792 / 201376, "Almost: 0.0039329 is within 0.1%"),
+        (0.0039325, 792 / 201376, "Almost: 0.0039325 is within 0.1%"),
+        (0.0039329, 792 / 201376, "Almost: 0.0039329 is the answer rounded"),
+        (0.0039, 792 / 201376, "Almost: 0.0039 is the answer rounded"),  # copied from a calculator
+        (513, 512.714, "Almost: 513 is the answer rounded"),
+        (0.39, 792 / 201376, "looks like a percentage"),  # 0.39%, rounded
+        (0.004, 792 / 201376, "Not yet: 0.004 is not right"),  # one digit is no rounding
         (0.3, 0.25, "Not yet: 0.3 is not right"),
         (0.0019, 20475, "like a probability, but the answer is a larger number"),
         (513.714, 512.714, "exactly 1 too large"),
@@ -198,17 +207,54 @@ def test_every_row_of_the_table_shows_its_own_total() -> None:
 # ============================================================ figures
 
 
-def test_without_matplotlib_a_figure_is_a_sentence() -> None:
+def test_a_figure_is_a_vega_lite_bundle_with_its_numbers_in_text() -> None:
+    chart = bars(
+        "Exact against simulated", ["Sira", "Fifty"], {"exact": [0.19, 0.0304]},
+        points={"simulated": [0.188, 0.031]}, point_errors={"simulated": [(0.18, 0.196), (0.028, 0.034)]},
+        log=True, rule=0.1,
+    )  # fmt: skip
+    data, meta = chart._repr_mimebundle_()
+    assert set(data) == {VEGA_LITE, "text/plain"}  # no text/html: JupyterLab would prefer it
+    assert meta[VEGA_LITE]["embed_options"] == {"renderer": "svg", "actions": False}
+    spec = data[VEGA_LITE]
+    assert spec["$schema"].endswith("vega-lite/v5.json") and json.loads(json.dumps(spec)) == spec
+    marks = [layer["mark"]["type"] for layer in spec["layer"]]
+    assert marks == ["bar", "point", "rule", "rule"]
+    assert data["text/plain"].splitlines() == [
+        "Exact against simulated", "  Sira: exact 19.0%, simulated 18.8%",
+        "  Fifty: exact 3.0%, simulated 3.1%",
+    ]  # fmt: skip
+    arabic = lines("تقدير", [1, 2], {"التقدير": [0.3, 0.2]}, rules={"الدقيق": 0.19}, log_x=True)
+    assert arabic.spec["title"] == "تقدير" and "التقدير" in json.dumps(
+        arabic.spec, ensure_ascii=False
+    )
+    x_scale = arabic.spec["layer"][0]["encoding"]["x"]["scale"]
+    assert x_scale == {"type": "log", "nice": False}  # the axis ends where the data ends
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: bars("t", ["a", "b"], {"x": [1.0]}), "has 1 values for 2 categories"),
+        (lambda: lines("t", list(range(3000)), {"x": [0.0] * 3000}), "at most 2,000 values"),
+        (lambda: lines("t", [1], {"x": [float("nan")]}), "cannot draw nan"),
+    ],
+)
+def test_a_figure_that_cannot_be_drawn_says_why(call: object, message: str) -> None:
+    with pytest.raises(BalootError, match=message):
+        call()  # type: ignore[operator]
+
+
+def test_the_lessons_need_neither_numpy_nor_matplotlib_for_their_figures() -> None:
     script = (
-        "import sys\nsys.modules['matplotlib'] = None\n"
-        "from baloot_widgets.probability import axes\n"
-        "print(axes('ar') is None, axes() is None)\n"
+        "import sys\nsys.modules['matplotlib'] = None\nsys.modules['numpy'] = None\n"
+        "from baloot_widgets.probability import bars, intervals\n"
+        "c = intervals('t', {'Wilson': [(0.0, 0.01)]}, 0.002, hit='in', miss='out')\n"
+        "print(sorted(c._repr_mimebundle_()[0]))\n"
     )
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
-    arabic, english, result = proc.stdout.strip().splitlines()
-    assert ARABIC.search(arabic) and "matplotlib is not installed" in english
-    assert result == "True True"
+    assert proc.stdout.strip() == "['application/vnd.vegalite.v5+json', 'text/plain']"
 
 
 # ============================================================ the published figures

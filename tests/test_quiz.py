@@ -23,15 +23,20 @@ from baloot_widgets import (
     trick_winner,
 )
 from baloot_widgets.bots import HeuristicBot
+from baloot_widgets.bots.knowledge import knowledge
+from baloot_widgets.bots.reasons import meant_trump
 from baloot_widgets.quiz import GRADERS, KINDS, LEVELS, Exercise, exercise, make
 from baloot_widgets.quiz.calls import call_id
 from baloot_widgets.quiz.stakes import stake_id
+from baloot_widgets.rules.actions import Hokum
 from baloot_widgets.rules.contract import team_of
 from baloot_widgets.rules.deal import dealt_to, seat_order
 from baloot_widgets.rules.doubling import sun_double_allowed
 from baloot_widgets.rules.match import scores_after
 from baloot_widgets.rules.play import trick_points
+from baloot_widgets.rules.state import Phase
 from baloot_widgets.solver import card_values
+from baloot_widgets.strategy.reports import better_action
 
 SEEDS = range(50)
 JUNK: list[Any] = [None, "", "zzz", 3.7, [], {}, object(), ["AS", "AS"], -1, 10**9, True, b"KS"]
@@ -79,10 +84,15 @@ def public_solution(ex: Exercise) -> Any:
             return [f.kind for f in state.fouls if f.at == state.cards_played - 1]
         assert ex.kind == "qayd_score" and state.result is not None
         return state.result.points
+    if ex.grader == "better_action":
+        return call_id(better_action(a["record"], a["principle"]))
     if ex.grader == "bot_call":
         game = Game.from_record(a["record"])
         seen = game.view(game.to_move)
-        return call_id(HeuristicBot().choose(seen, [x for x in seen.legal if x.seat == seen.seat]))
+        call = HeuristicBot().choose(seen, [x for x in seen.legal if x.seat == seen.seat])
+        if isinstance(call, Hokum) and call.suit is None and game.phase is Phase.BID2:
+            return f"hokum {'SHDC'[meant_trump(knowledge(seen), call)]}"
+        return call_id(call)
     assert ex.grader == "legal_actions"
     return {call_id(x) for x in Game.from_record(a["record"]).legal_actions()}
 

@@ -50,7 +50,7 @@ def test_the_readme_counts_the_kinds_of_exercise() -> None:
 
     words = {18: "eighteen", 19: "nineteen", 20: "twenty", 21: "twenty-one", 22: "twenty-two"}
     text = README.read_text(encoding="utf-8")
-    assert f"puzzles of {words.get(len(KINDS), str(len(KINDS)))} kinds" in text
+    assert f"exercises of {words.get(len(KINDS), str(len(KINDS)))} kinds" in text
 
 
 def test_the_teachers_guide_gives_the_readme_s_commands() -> None:

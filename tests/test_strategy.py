@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from baloot_widgets import BalootError, CardSet, Contract, Game, RuleSet, Suit
+from baloot_widgets import BalootError, Card, CardSet, Contract, Game, RuleSet, Suit
 from baloot_widgets.bots import (
     HeuristicBot,
     appraise,
@@ -277,3 +277,77 @@ def test_a_call_the_expert_would_simulate_reads_in_a_review() -> None:
     a = assess_call(game.states[0], game.history[0], seed=0)
     assert a is not None and a.expert == "p1 hokum"
     assert "48 simulated deals" in a.message.text() and a.message.text("ar")
+
+
+# ---- round 2: the Hokum's suit is never the floor card's (RULES.md §4.2) -------------------
+
+
+_SUIT_WORDS = dict(zip(Suit, ("spades", "hearts", "diamonds", "clubs"), strict=True))
+
+
+def _round2_positions(n: int) -> list[Game]:
+    """``n`` positions of round 2 (every seat passed in round 1), from bot auctions."""
+    bot, out = HeuristicBot(), []
+    seed = 0
+    while len(out) < n:
+        game = Game.new(seed=seed, dealer=seed % 4)
+        seed += 1
+        while game.phase in (Phase.BID1, Phase.BID1_EXTRA, Phase.GABLAK, Phase.BID2):
+            seat = game.to_move
+            assert seat is not None
+            if game.phase is Phase.BID2:
+                out.append(Game.from_record(game.to_record()))
+            game.act(
+                bot.choose(game.view(seat), [a for a in game.legal_actions() if a.seat == seat])
+            )
+    return out[:n]
+
+
+def test_a_round_two_hokum_reason_never_names_the_floor_suit() -> None:
+    """The bug of issue 21: in round 2 the hint said "you hold strong trumps: J♣" with the
+    floor card J♣, whose suit cannot be trumps then.  Over 500 round-2 positions the
+    reason names the suit the bot will confirm, never the floor card's, and the
+    exercise asks a Hokum with one of the suits the seat may name."""
+    hokums = 0
+    for game in _round2_positions(500):
+        seat = game.to_move
+        assert seat is not None
+        seen = game.view(seat)
+        floor = seen.floor
+        told = hint(seen)
+        ex = make("bot_call", record=game.to_record())
+        named = [c.id for c in ex.choices if c.id.startswith("hokum")]
+        assert "hokum" not in named and f"hokum {floor.suit.letter}" not in named
+        assert len(named) == 3 or not named
+        if str(told.action) != f"p{seat} hokum":
+            continue
+        hokums += 1
+        for lang in ("en", "ar"):
+            words = told.message.text(lang)
+            assert not any(str(c) in words for c in CardSet.full() if c.suit == floor.suit), words
+        assert ex.solution in named
+        suit = Suit.parse(ex.solution.split()[1])
+        said, held = told.text.split(" as trumps, where you hold ")
+        assert said.endswith(f"you will name {_SUIT_WORDS[suit]}")
+        assert all(Card(c).suit == suit for c in held.rstrip(".").split()), told.text
+        # the bot confirms that very suit when nobody overcalls it
+        game.act(f"p{seat} hokum")
+        while game.phase is not Phase.CONFIRM and game.phase is not Phase.DOUBLING:
+            other = game.to_move
+            assert other is not None
+            game.act(f"p{other} pass")
+        if game.phase is Phase.CONFIRM:
+            bot = HeuristicBot()
+            call = bot.choose(game.view(seat), [a for a in game.legal_actions() if a.seat == seat])
+            assert str(call) in (f"p{seat} hokum {suit.letter}", f"p{seat} sun")
+    assert hokums >= 20
+
+
+def test_a_round_two_exercise_refuses_the_floor_suit_with_the_rule() -> None:
+    ex = exercise("bot_call", seed=5, level=3)
+    assert Game.from_record(ex.args["record"]).phase is Phase.BID2
+    assert ex.solution == "hokum S"
+    assert [c.id for c in ex.choices] == ["pass", "hokum S", "hokum H", "hokum D", "sun"]
+    wrong = ex.check("hokum C")
+    assert not wrong.valid and "cannot be the floor card's suit (clubs)" in wrong.text
+    assert "J♣" not in ex.check("hokum H").text

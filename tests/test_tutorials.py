@@ -49,8 +49,12 @@ LESSONS = {
     "09": "full_hand",
     "10": "match",
 }
-#: a cell that shows a live widget: a constructor (``ReviewBoard.from_game(`` too)
-WIDGET_CALL = re.compile(r"\b(HandView|Table|ReviewBoard|Quiz)(\.from_game)?\(")
+#: a cell that shows a live widget: a constructor (``ReviewBoard.from_game(`` too), a
+#: review's board (``.widget(``), or the learner's own puzzle ratings (read from the
+#: learner's folder)
+WIDGET_CALL = re.compile(
+    r"\b(HandView|Table|ReviewBoard|Quiz|Puzzles|my_ratings)(\.from_game)?\(|\.widget\("
+)
 BLANK_ANSWER = "answer_{n} = ...  # your answer"
 FILL_IN = "Fill in answer_{n} above, then run this cell"
 ARABIC = re.compile(r"[\u0600-\u06FF]")

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from ..cards import SUIT_MASKS, Rank
@@ -35,6 +36,7 @@ __all__ = [
     "best_hokum_suit",
     "hokum_parts",
     "hokum_strength",
+    "named_trump",
     "side_parts",
     "sun_parts",
     "sun_strength",
@@ -189,6 +191,20 @@ def hokum_strength(hand: int, trump: int) -> int:
         if s != trump:
             value += side[hand >> (8 * s) & 0xFF]
     return value
+
+
+def named_trump(hand: int, suits: Sequence[int]) -> int:
+    """The trump suit the heuristic names among ``suits`` when it confirms a Hokum
+    (RULES.md §4.2: in round 2, one of the three suits that are not the floor card's):
+    the strongest for Hokum, the first of ``suits`` on a tie.  A round-2 Hokum bid means
+    this suit, so its reason and the exercises name it (never the floor card's suit).
+
+    >>> from baloot_widgets import CardSet
+    >>> hand = CardSet("AS KS QS AH 8D JC").mask  # the floor card J♣ with the hand
+    >>> "SHDC"[named_trump(hand, [0, 1, 2])]
+    'S'
+    """
+    return max(suits, key=lambda s: hokum_strength(hand, s))
 
 
 def best_hokum_suit(hand: int, *, exclude: int = -1) -> tuple[int, int]:

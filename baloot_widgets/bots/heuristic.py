@@ -59,6 +59,7 @@ from .bidding import (
     TRIPLE,
     best_hokum_suit,
     hokum_strength,
+    named_trump,
     sun_strength,
 )
 from .cardplay import choose_card, table_of
@@ -152,11 +153,10 @@ def bid_decision(
     options = [a for a in legal if isinstance(a, Hokum)]
     best: Action = options[0] if options else pass_
     best_margin = -1000
-    for a in options:
-        suit = floor_suit if a.suit is None else int(a.suit)
-        margin = hokum_strength(with_floor, suit) - hokum_bid
-        if margin > best_margin:
-            best, best_margin = a, margin
+    if options:
+        suits = [floor_suit if a.suit is None else int(a.suit) for a in options]
+        suit = named_trump(with_floor, suits)
+        best, best_margin = options[suits.index(suit)], hokum_strength(with_floor, suit) - hokum_bid
     if sun_action is not None and sun - sun_bid > best_margin:
         return sun_action, "sun"
     return best, "hokum"

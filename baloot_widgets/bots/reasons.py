@@ -24,10 +24,12 @@ from ..cards import FULL_MASK, SUIT_MASKS, Card, CardSet
 from ..i18n import CATALOGUE, Join, Message
 from ..rules.actions import Action, Hokum, Play, action_words
 from ..rules.play import BEATEN_BY, POINTS, trick_winner_index
+from ..rules.state import Phase
+from .bidding import named_trump
 from .cardplay import sure_winner, table_of
 from .knowledge import Knowledge
 
-__all__ = ["card_reason", "reason_for"]
+__all__ = ["card_reason", "meant_trump", "reason_for"]
 
 #: reason keys that only describe a card when nothing more specific was said
 _FALLBACK_ONLY = ("simulation", "solver")
@@ -81,6 +83,29 @@ def card_reason(
     return _sentence(Play(k.seat, Card(card)), Join(tuple(clauses), words="join.clauses"))
 
 
+def meant_trump(k: Knowledge, action: Hokum) -> int:
+    """The trump suit a Hokum of the seat of ``k`` means: the suit it names; in round 1
+    the floor card's suit; in round 2, where the suit is named only at the confirmation
+    and can never be the floor card's (RULES.md §4.2), the suit the heuristic will name
+    (:func:`~.bidding.named_trump`).
+
+    >>> from baloot_widgets import Game
+    >>> from baloot_widgets.bots.knowledge import knowledge
+    >>> game = Game.new(seed=1, dealer=0)
+    >>> for call in ("p1 pass", "p2 pass", "p3 pass", "p0 pass"):
+    ...     game.act(call)
+    >>> k = knowledge(game.view(1))
+    >>> k.floor >> 3 != meant_trump(k, Hokum(1))
+    True
+    """
+    if action.suit is not None:
+        return int(action.suit)
+    floor_suit = k.floor >> 3
+    if k.phase is not Phase.BID2:
+        return floor_suit
+    return named_trump(k.hand | 1 << k.floor, [s for s in range(4) if s != floor_suit])
+
+
 def _call_reason(
     k: Knowledge, action: Action, key: str, extra: Mapping[str, object] | None
 ) -> Message:
@@ -92,9 +117,12 @@ def _call_reason(
         template = f"call.{key}" if f"call.{key}" in CATALOGUE else "call.pass"
     if key == "ashkal":
         fields["floor"] = Card(k.floor)
-    if key == "hokum":
-        suit = k.floor >> 3 if not isinstance(action, Hokum) or action.suit is None else action.suit
+    if key == "hokum" and isinstance(action, Hokum):
+        suit = meant_trump(k, action)
         fields["cards"] = CardSet((k.hand | 1 << k.floor) & SUIT_MASKS[suit]) or "—"
+        if action.suit is None and k.phase is Phase.BID2:
+            template = "call.hokum_named"  # the suit is named later: say which it will be
+            fields["suit"] = Message.of(f"suit.{suit}")
     if key == "qayd":
         foul = next(f for f in k.fouls if f.seat & 1 != k.seat & 1)
         fields.update(seat=foul.seat, card=Card(foul.card), proof=Card(foul.proof))

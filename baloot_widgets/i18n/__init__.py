@@ -13,7 +13,7 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  (the exercise about who buys), :mod:`.pictures` (the captions of the lessons' pictures),
  :mod:`.stakes` (the exercises about doubling, fouls and the match), :mod:`.strategy` (the
  bots' advice: a hand's count, simulated calls, odds, counting), :mod:`.probability` (the
- probability lessons' checks and the table of published figures), :mod:`.lessons` (the
+ probability lessons' checks and the table of published figures), :mod:`.puzzles` (the puzzles' themes, grades, lines and widget), :mod:`.lessons` (the
  command that writes the course into a folder), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat), :mod:`.counts`
  (a number and its noun in the agreement of each language: 18 بنطًا، 10 أبناط، 100 بنط),
@@ -47,7 +47,9 @@ from . import (
     hints,
     lessons,
     pictures,
+    principles,
     probability,
+    puzzles,
     quiz,
     review,
     rules,
@@ -106,7 +108,8 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"suit.{i}": names for i, names in enumerate(SUIT_NAMES)})
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
-    parts += (auction, pictures, stakes, strategy, probability, you, errors, lessons)
+    parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
+    parts += (principles,)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
@@ -128,14 +131,22 @@ class Localized(Protocol):
         ...
 
 
+#: whether the values of a type are :class:`Localized`, found once per type (checking a
+#: runtime Protocol is slow, and sentences render many fields)
+_LOCALIZED_TYPES: dict[type, bool] = {}
+
+
 def _render(value: object, lang: Lang) -> object:
     """A field's value as it goes into a template: localized values in ``lang``; numbers
     stay numbers (templates may format them, e.g. ``{value:+.1f}``); the rest as text."""
-    if type(value) is int or type(value) is float:  # not a Card or a Suit (int subclasses)
+    kind = type(value)
+    if kind is int or kind is float:  # not a Card or a Suit (int subclasses)
         return value
-    if isinstance(value, Localized) and not isinstance(value, str):
-        return value.text(lang)
-    return str(value)
+    localized = _LOCALIZED_TYPES.get(kind)
+    if localized is None:
+        localized = isinstance(value, Localized) and not isinstance(value, str)
+        _LOCALIZED_TYPES[kind] = localized
+    return value.text(lang) if localized else str(value)  # type: ignore[attr-defined]
 
 
 class _Formatter(string.Formatter):

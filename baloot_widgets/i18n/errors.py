@@ -328,6 +328,62 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "error.what_table": ("the table", "الطاولة"),
     "error.what_table_record": ("the table record", "سجل الطاولة"),
     "error.what_results": ("the quiz results", "نتائج الاختبار"),
+    "error.what_measured": ("the measured principles", "المبادئ المقيسة"),
+    # ---- the measured principles (strategy/) ------------------------------------------
+    "error.principle": (
+        "{name} is not a principle; the principles are {names}",
+        "{name} ليس مبدأً؛ المبادئ هي {names}",
+    ),
+    "error.principle_side": (
+        "side must be 'follow' or 'against', not {side}",
+        "الجهة side إما 'follow' أو 'against'، لا {side}",
+    ),
+    "error.principle_unseen": (
+        "the principle {name} never came up in its measurement",
+        "المبدأ {name} لم يحضر قط في قياسه",
+    ),
+    "error.principle_stale": (
+        "the example of {name} no longer replays: measure it again "
+        "(python -m baloot_widgets.strategy --only {name})",
+        "مثال {name} لم يعد يُعاد كما كان: قِسه من جديد "
+        "(python -m baloot_widgets.strategy --only {name})",
+    ),
+    "error.practice_index": (
+        "index must be a whole number from 0 to {top}, not {index}",
+        "الرقم index عدد صحيح من 0 إلى {top}، لا {index}",
+    ),
+    "error.principle_over": (
+        "the hand is over: nobody has a choice to make",
+        "انتهت اليد: لا أحد أمامه قرار",
+    ),
+    "error.principle_not_here": (
+        "the principle {name} is not at stake here",
+        "المبدأ {name} لا يحضر في هذا الموقف",
+    ),
+    "error.principle_nothing": (
+        "the principle {name} is worth nothing measurable: neither way pays",
+        "المبدأ {name} لا قيمة له يمكن قياسها: لا يربح أي من الطريقين",
+    ),
+    "error.principle_unmeasured": (
+        "the principle {name} has not been measured yet (python -m baloot_widgets.strategy)",
+        "المبدأ {name} لم يُقَس بعد (python -m baloot_widgets.strategy)",
+    ),
+    "error.measured_unread": (
+        "cannot read the measured principles in {path}",
+        "لا يمكن قراءة المبادئ المقيسة في {path}",
+    ),
+    "error.measured_format": (
+        "{path} is not a file of measured principles",
+        "{path} ليس ملفًا للمبادئ المقيسة",
+    ),
+    "error.signal_call": (
+        "{call} is not a call to read; the calls are {calls}",
+        "{call} ليس مما يُقرأ؛ ما يُقرأ هو {calls}",
+    ),
+    "error.signals_unmeasured": (
+        "what calls say has not been measured yet (python -m baloot_widgets.strategy)",
+        "ما يقوله الشراء لم يُقَس بعد (python -m baloot_widgets.strategy)",
+    ),
     "error.what_cheat_sheet": ("the cheat sheet", "ورقة المراجعة"),
     "error.what_probability_table": ("the probability table", "جدول الاحتمالات"),
     "error.json_text": (
@@ -619,6 +675,56 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "error.deals": (
         "the number of deals must be a positive whole number, not {n}",
         "عدد التوزيعات عدد صحيح موجب، لا {n}",
+    ),
+    "error.beside_cards": (
+        "give the five cards the partner was dealt and another card on the floor, not "
+        "{hand} and {floor}",
+        "أعطِ الأوراق الخمس التي وُزّعت للشريك وورقة أخرى مكشوفة، لا {hand} و{floor}",
+    ),
+    "error.likelihood": (
+        "the likelihood gives P(Hokum | k), from 0 to 1, for each k from 0 to 5",
+        "الأرجحية تعطي P(Hokum | k)، من 0 إلى 1، لكل k من 0 إلى 5",
+    ),
+    "error.hokum_impossible": (
+        "with this likelihood a Hokum is impossible: there is nothing to update",
+        "بهذه الأرجحية لا يمكن أن يقول أحد حكم: فلا شيء نحدّثه",
+    ),
+    "error.no_dealt_hands": (
+        "there are no recorded hands of eight cards to look at",
+        "لا توجد أيدٍ مسجّلة من ثماني أوراق ننظر فيها",
+    ),
+    "error.trumps_held": (
+        "you hold 0 to 8 trumps, not {mine}",
+        "معك من 0 إلى 8 أوراق حكم، لا {mine}",
+    ),
+    "error.chart_rows": (
+        "a figure draws at most {most} values, not {rows}: thin them first",
+        "الرسم يعرض {most} قيمة على الأكثر، لا {rows}: قلّلها أولًا",
+    ),
+    "error.chart_value": (
+        "a figure cannot draw {value} (in {key})",
+        "لا يستطيع الرسم أن يعرض {value} (في {key})",
+    ),
+    "error.chart_lengths": (
+        "the series {name} has {values} values for {categories} categories",
+        "المجموعة {name} فيها {values} قيمة لـ{categories} فئة",
+    ),
+    "error.predict_question": (
+        "Predict needs a question (such as questions.best_sira()), not {question}",
+        "تحتاج Predict إلى سؤال (مثل questions.best_sira())، لا {question}",
+    ),
+    "error.record_not_dict": (
+        "a record is a dict, not {kind}",
+        "السجل قاموس dict، لا {kind}",
+    ),
+    "error.record_no_hands": (
+        "the match record has no list of hands",
+        "سجل المباراة ليس فيه قائمة أيدٍ",
+    ),
+    "error.record_hand": ("hand {i}: {why}", "اليد {i}: {why}"),
+    "error.not_the_sample": (
+        "{name} is not the recorded sample",
+        "{name} ليس العيّنة المسجّلة",
     ),
     "error.batch": (
         "batch must be a positive whole number, not {batch}",

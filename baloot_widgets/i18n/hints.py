@@ -84,6 +84,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "call.gablak": ("your Sun hand is stronger than theirs", "يدك في الصن أقوى"),
     "call.hokum": ("you hold strong trumps: {cards}", "عندك حكم قوي: {cards}"),
+    "call.hokum_named": (
+        "you will name {suit} as trumps, where you hold {cards}",
+        "ستسمّي {suit} حكمًا، وعندك منه {cards}",
+    ),
     "call.ashkal": (
         "a Sun hand, and the floor card {floor} helps your partner more than you",
         "يد صن، والورقة المكشوفة {floor} تنفع شريكك أكثر منك",

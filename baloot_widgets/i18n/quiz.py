@@ -299,6 +299,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.title_calls": ("Which calls?", "ماذا يجوز أن تقول؟"),
     "quiz.title_best_card": ("The best card", "أحسن ورقة"),
     "quiz.title_bot_call": ("Which call would the bots make?", "ماذا تقول البوتات؟"),
+    "quiz.title_principle": ("Which way pays?", "أي الطريقين أربح؟"),
+    "quiz.principle_prompt": (
+        "You are {seat}. Two ways to go on: which one pays more, as measured over thousands "
+        "of deals?",
+        "أنت {seat}. أمامك طريقان: أيهما أربح، كما قيس على آلاف التوزيعات؟",
+    ),
+    "quiz.principle_worth": ("Measured: {worth}.", "القياس: {worth}."),
     "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),
     "quiz.help_multi": (
         "Click each one (or move with the arrow keys and press Space), then Check (or press "

@@ -6,9 +6,12 @@ and ask questions of one seat, of anyone, or of both teams.  Events are read fro
 engine's own project rules through a hand signature, so they are defined in one place.
 NumPy makes everything fast; without it a pure-Python fallback gives the same exact counts.
 For the lessons: :func:`check_answer` (a friendly check of a student's number),
-:func:`coverage` (how often an interval holds the truth, exactly), :func:`axes` (a figure,
-or a sentence where matplotlib is missing) and :func:`published_figures_html` (the
-printable table of the probabilities Wikipedia and Grokipedia print, corrected).
+:func:`coverage` (how often an interval holds the truth, exactly), the figures
+(:func:`bars`, :func:`lines` and :func:`intervals`: Vega-Lite, drawn by JupyterLab and
+JupyterLite alike), the investigations a learner predicts before simulating
+(:mod:`.investigation`; the lessons' questions in :mod:`.questions`) and
+:func:`published_figures_html` (the printable table of the probabilities Wikipedia and
+Grokipedia print, corrected).
 
 >>> from baloot_widgets.probability import exact_probability, best_project, run_of_at_least
 >>> print(exact_probability(run_of_at_least(5)))
@@ -19,6 +22,7 @@ best project is a Sira (Sun): 1,998,840 of 10,518,300 hands, 19.0035% (1 in 5.3)
 
 from .answers import Feedback, check_answer
 from .backend import NUMPY_AVAILABLE, Backend
+from .charts import Chart, bars, intervals, lines
 from .events import (
     DealEvent,
     HandEvent,
@@ -36,10 +40,11 @@ from .events import (
     scoring_four_of_a_kind,
 )
 from .exact import code_histogram, exact_probability, exact_table, table_events
-from .figures import axes
+from .investigation import GuessRecord, Investigation, Question
 from .published import PublishedFigure, published_figures, published_figures_html
+from .questions import best_sira, class_projects, four_hundred_wait, kawesh_anyone, partner_trumps
 from .signature import HandSignature
-from .simulate import random_deals, sample_outcomes, simulate, suit_lengths
+from .simulate import outcomes, random_deals, sample_outcomes, simulate, suit_counts, suit_lengths
 from .stats import (
     Estimate,
     EventProbability,
@@ -54,33 +59,45 @@ from .stats import (
 __all__ = [
     "NUMPY_AVAILABLE",
     "Backend",
+    "Chart",
     "DealEvent",
     "Estimate",
     "EventProbability",
     "Feedback",
+    "GuessRecord",
     "HandEvent",
     "HandSignature",
     "Interval",
     "IntervalMethod",
+    "Investigation",
     "PublishedFigure",
+    "Question",
     "Scope",
     "any_project",
     "anyone",
-    "axes",
     "baloot",
+    "bars",
     "best_project",
+    "best_sira",
     "both_teams",
     "check_answer",
+    "class_projects",
     "code_histogram",
     "coverage",
     "exact_probability",
     "exact_table",
     "for_seat",
     "format_table",
+    "four_hundred_wait",
     "four_of_a_kind",
     "holds_project",
+    "intervals",
     "kawesh",
+    "kawesh_anyone",
+    "lines",
     "normal_interval",
+    "outcomes",
+    "partner_trumps",
     "published_figures",
     "published_figures_html",
     "random_deals",
@@ -88,6 +105,7 @@ __all__ = [
     "sample_outcomes",
     "scoring_four_of_a_kind",
     "simulate",
+    "suit_counts",
     "suit_lengths",
     "table_events",
     "wilson_interval",

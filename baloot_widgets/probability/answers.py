@@ -91,14 +91,36 @@ def _whole_factor(answer: float, expected: float) -> int | None:
     return None
 
 
+def _rounded(answer: float, expected: float) -> bool:
+    """Whether ``answer`` is ``expected`` rounded to the decimals the answer shows, as a
+    calculator's result copied by hand is (0.0039 for 0.0039329, 513 for 512.72).
+
+    A single significant digit (1 for 0.8, 0.004 for 0.0039) is too coarse to call that.
+
+    >>> _rounded(0.0039, 792 / 201_376), _rounded(513.0, 512.72), _rounded(1, 0.8)
+    (True, True, False)
+    """
+    text = repr(float(answer))
+    if "e" in text or "n" in text:  # 1e-05, inf and nan name no decimals
+        return False
+    decimals = len(text.partition(".")[2].rstrip("0"))
+    digits = f"{abs(answer):.{decimals}f}".replace(".", "").lstrip("0")
+    return len(digits) >= 2 and math.isclose(round(expected, decimals), answer, rel_tol=1e-12)
+
+
 def _why_wrong(answer: float, expected: float) -> Message:
     """The most telling reason a wrong answer is wrong."""
     shown = _shown(answer)
     if answer < 0 <= expected:
         return Message.of("prob.negative", answer=shown)
-    if 0 <= expected <= 1:  # a probability was asked
-        if expected > 0 and math.isclose(answer, 100 * expected, rel_tol=1e-6):
-            return Message.of("prob.percent", answer=shown)
+    as_percent = math.isclose(answer, 100 * expected, rel_tol=1e-6) or _rounded(
+        answer, 100 * expected
+    )
+    if 0 < expected <= 1 and as_percent:  # a probability was asked, a percentage given
+        return Message.of("prob.percent", answer=shown)
+    if _rounded(answer, expected):
+        return Message.of("prob.rounded", answer=shown)
+    if 0 <= expected <= 1:
         if expected > 0 and answer > 1 and math.isclose(answer, 1 / expected, rel_tol=_ONE_IN):
             return Message.of("prob.one_in", answer=shown)
         if answer > 1:

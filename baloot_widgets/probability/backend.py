@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Literal
 
 from ..errors import BalootError
 from ..i18n import Message, quote
-from .signature import CODE_BITS, suit_tables
+from .signature import CODE_BITS
+from .signature import half_tables as python_half_tables
 
 try:
     import numpy as np
@@ -57,7 +58,7 @@ def resolve_backend(backend: str) -> Literal["numpy", "python"]:
 
 
 class HalfTables:
-    """The per-suit tables of :func:`~.signature.suit_tables` combined for half a hand.
+    """The half-hand tables of :func:`~.signature.half_tables` as NumPy arrays.
 
     A hand mask is two 16-bit halves (♠♥ and ♦♣).  For each half value ``h``:
     ``ors[0][h]`` / ``ands[0][h]`` describe ♠♥, ``ors[1][h]`` / ``ands[1][h]`` ♦♣, and the
@@ -66,13 +67,10 @@ class HalfTables:
     """
 
     def __init__(self) -> None:
-        t = suit_tables()
-        combine_or = np.array(t.combine_or, dtype=np.uint32)
-        combine_and = np.array(t.combine_and, dtype=np.uint32)
+        low_or, high_or, low_and, high_and = python_half_tables()
+        self.ors = (np.array(low_or, dtype=np.uint32), np.array(high_or, dtype=np.uint32))
+        self.ands = (np.array(low_and, dtype=np.uint32), np.array(high_and, dtype=np.uint32))
         half = np.arange(1 << 16, dtype=np.uint32)
-        low, high = half & 0xFF, half >> 8
-        self.ors = tuple(combine_or[2 * i][low] | combine_or[2 * i + 1][high] for i in (0, 1))
-        self.ands = tuple(combine_and[2 * i][low] & combine_and[2 * i + 1][high] for i in (0, 1))
         bits = np.unpackbits(half.astype(">u2").view(np.uint8).reshape(-1, 2), axis=1)
         self.popcount: NDArray[np.uint8] = bits.sum(axis=1, dtype=np.uint8)
         self.halves: NDArray[np.uint32] = half

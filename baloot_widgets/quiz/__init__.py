@@ -39,6 +39,8 @@ Kinds, in the order a course meets them (``KINDS``), each at levels 1 (plain) to
 * ``match_end``: one more hand is scored: who has won the match?
 * ``bot_call``: which call would the bots make with this hand (their rule of thumb)?
 * ``lead``: on lead with every hand open, which card is best (the solver decides)?
+* ``principle``: a principle of lessons 11-13 is at stake: which of two ways pays, as
+  measured by simulation?
 
 A lesson can also fix its own position with :func:`make`:
 
@@ -65,6 +67,7 @@ from .fouls import Foul, QaydScore
 from .graders import GRADERS
 from .match import MatchEnd
 from .model import AnswerType, Choice, Exercise, Feedback, Kind, Position
+from .principles import PrincipleChoice
 from .projects import Projects, ProjectWinner
 from .ranks import Abnat, HigherCard
 from .score import Score
@@ -90,7 +93,7 @@ __all__ = [
 _SPECS: tuple[Kind, ...] = (
     HigherCard(), Abnat(), Priority(), Partner(), DealtTo(), TrickWinner(), LegalCards(),
     Projects(), ProjectWinner(), Score(), Calls(), Buyer(), BestCard(), Stake(), SunDouble(),
-    Foul(), QaydScore(), MatchEnd(), BotCall(), Lead(),
+    Foul(), QaydScore(), MatchEnd(), BotCall(), Lead(), PrincipleChoice(),
 )  # fmt: skip
 _BY_NAME: Mapping[str, Kind] = {spec.name: spec for spec in _SPECS}
 #: the kinds of exercise, in the order a course meets them

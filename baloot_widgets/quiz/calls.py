@@ -20,7 +20,7 @@ from typing import Any
 from ..cards import Card, CardSet, Rank, Suit
 from ..errors import IllegalActionError
 from ..game import Game
-from ..i18n import Join, Message, Seat
+from ..i18n import Join, Lang, Message, Seat
 from ..rules.actions import Action, parse_action
 from ..rules.engine import apply
 from ..rules.ruleset import RuleSet
@@ -130,13 +130,20 @@ class Auction(Kind):
             "hand": row(Message.of("quiz.your_hand"), v.hand, lang),
             "names": names([*v.hand, v.floor], lang),
         }
-        if v.contract is not None:
-            out["contract"] = contract_message(v.contract).text(lang)
-        if any(v.match_scores):
-            out["note"] = Message.of(
-                "quiz.match_scores", p0=v.match_scores[0], p1=v.match_scores[1]
-            ).text(lang)
-        return out
+        return out | contract_and_scores(v, lang)
+
+
+def contract_and_scores(v: SeatView, lang: Lang) -> dict[str, str]:
+    """A board's contract (when there is one) and the match scores as its note (when the
+    match has begun)."""
+    out: dict[str, str] = {}
+    if v.contract is not None:
+        out["contract"] = contract_message(v.contract).text(lang)
+    if any(v.match_scores):
+        out["note"] = Message.of(
+            "quiz.match_scores", p0=v.match_scores[0], p1=v.match_scores[1]
+        ).text(lang)
+    return out
 
 
 class Calls(Auction):

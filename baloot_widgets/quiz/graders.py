@@ -37,6 +37,7 @@ from ..rules.projects import find_projects
 from ..rules.scoring import score_hand
 from ..rules.state import HandState
 from ..solver import DEFAULT_FLAGS, card_values
+from ..strategy.reports import better_action
 
 __all__ = [
     "GRADERS",
@@ -51,6 +52,8 @@ __all__ = [
 def bot_call_of_record(record: dict[str, Any]) -> Action:
     """The call the bots' rule of thumb makes where a hand record stops (the bidding or the
     doubling): ``HeuristicBot().choose(view, legal)`` for the seat to move, from its view.
+    (A round-2 Hokum names its suit only when it is confirmed; the exercise asks for the
+    suit the bots will name, :func:`~baloot_widgets.bots.reasons.meant_trump`.)
 
     >>> from baloot_widgets import Game
     >>> str(bot_call_of_record(Game.new(seed=25, dealer=0).to_record()))
@@ -86,8 +89,9 @@ def state_of_record(record: dict[str, Any]) -> HandState:
 #: ``find_projects``, ``score_hand``, ``baloot_widgets.solver.card_values``,
 #: ``baloot_widgets.rules.play.trick_points``, ``seat_order`` and ``dealt_to`` of
 #: ``rules.deal``, ``team_of`` of ``rules.contract``, ``rules.doubling.sun_double_allowed``,
-#: ``rules.match.scores_after``, the legal actions, contract and state of a record, and the
-#: bots' call ``HeuristicBot().choose`` where a record stops)
+#: ``rules.match.scores_after``, the legal actions, contract and state of a record, the
+#: bots' call ``HeuristicBot().choose`` where a record stops, and the measured better way
+#: at a principle's position, ``strategy.reports.better_action``)
 GRADERS: Mapping[str, Callable[..., Any]] = {
     "legal_cards": legal_cards,
     "trick_winner": trick_winner,
@@ -104,6 +108,7 @@ GRADERS: Mapping[str, Callable[..., Any]] = {
     "sun_double_allowed": sun_double_allowed,
     "scores_after": scores_after,
     "bot_call": bot_call_of_record,
+    "better_action": better_action,
 }
 
 

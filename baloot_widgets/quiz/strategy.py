@@ -32,7 +32,9 @@ from ..bots import HeuristicBot, appraise
 from ..bots.bidding import SUN_BID
 from ..bots.cardplay import Table, play_tricks
 from ..bots.heuristic import GABLAK_MARGIN, PARTNER_MARGIN
-from ..cards import CardSet
+from ..bots.knowledge import knowledge
+from ..bots.reasons import meant_trump
+from ..cards import CardSet, Suit
 from ..game import Game
 from ..i18n import Message, Seat, Term
 from ..rules.actions import Action, Ashkal, Hokum, Sun
@@ -86,7 +88,8 @@ class BotCall(Auction):
     Hokum, the Gablak window, the confirmation) or in the second round; level 3: close
     calls, a count within 3 points of its threshold.  The answers are mixed: about two in
     five pass, two in five bid Hokum, one in five Sun.  (The doubling is left out: the bots' rule of thumb almost never
-    doubles.)"""
+    doubles.)  In round 2 a Hokum is answered with its suit, one of the three the seat may
+    name (RULES.md §4.2: not the floor card's): the one the bots name when they confirm."""
 
     name = "bot_call"
     answer = "choice"
@@ -120,18 +123,43 @@ class BotCall(Auction):
                 return Position({"record": game.to_record()}, game.to_move)
 
     def solution(self, raw: Action, ex: Exercise) -> str:
+        if isinstance(raw, Hokum) and raw.suit is None and self._round2(ex):
+            seen = self.seen(ex)  # a round-2 Hokum: the suit the bots will name
+            return f"hokum {Suit(meant_trump(knowledge(seen), raw)).letter}"
         return call_id(raw)
+
+    def _round2(self, ex: Exercise) -> bool:
+        return self._game(ex).phase is Phase.BID2
 
     def prompt(self, ex: Exercise) -> Message:
         return Message.of("quiz.bot_prompt", seat=Seat(ex.seat or 0))
 
     def _calls(self, ex: Exercise) -> tuple[str, ...]:
-        return tuple(call_id(a) for a in _mine(self._game(ex)))
+        """The answers: the seat's calls, and in round 2 a Hokum for each suit it may
+        name (RULES.md §4.2: not the floor card's), since a round-2 Hokum means one."""
+        game = self._game(ex)
+        calls = [call_id(a) for a in _mine(game)]
+        if game.phase is not Phase.BID2 or "hokum" not in calls:
+            return tuple(calls)
+        floor_suit = game.state.floor >> 3
+        named = [f"hokum {s.letter}" for s in Suit if s != floor_suit]
+        at = calls.index("hokum")
+        return (*calls[:at], *named, *calls[at + 1 :])
 
     def choices(self, ex: Exercise) -> tuple[Choice, ...]:
         return tuple(Choice(w, call_label(w)) for w in self._calls(ex))
 
     def read(self, ex: Exercise, answer: object) -> str:
+        game = self._game(ex)
+        floor_suit = Suit(game.state.floor >> 3)
+        floor_hokum = (f"hokum {floor_suit.letter}".lower(), f"hokum {floor_suit.symbol}")
+        if (
+            game.phase is Phase.BID2
+            and isinstance(answer, str)
+            and answer.strip().lower() in floor_hokum
+        ):  # the one Hokum a round-2 seat may not name: say the rule (§4.2)
+            suit = Message.of(f"suit.{int(floor_suit)}")
+            raise Unreadable(Message.of("refuse.confirm_not_floor_suit", suit=suit))
         words = read_words(answer, self._calls(ex))
         if len(words) != 1:
             raise Unreadable(Message.of("quiz.how_one_choice"))

@@ -33,6 +33,7 @@ __all__ = [
     "STALE_SECONDS",
     "clean_leftovers",
     "dumps",
+    "learner_file",
     "loads",
     "read_record",
     "write_record",
@@ -137,6 +138,31 @@ def write_text(
         with contextlib.suppress(OSError):
             temp.unlink()
         raise BalootError(_cannot_save(what, shown, _why(exc))) from None
+    return path
+
+
+def learner_file(name: str) -> Path:
+    """Where a learner keeps a file of their own: ``name`` in the folder ``baloot`` of
+    the home folder (made if needed).  In the browser version (JupyterLite, Python in
+    Pyodide) the folder is the file browser's own ``baloot`` folder, where the learner
+    sees the file and can download it.  (The lessons call it ``my_file``.)
+
+    Every name stays inside that folder (a name may hold subfolders, which are made): a
+    path elsewhere, a name that climbs out with ``..``, or no name at all is refused with
+    a sentence.
+
+    >>> path = learner_file("first_match.json")
+    >>> path.name, path.parent.name, path.parent.is_dir()
+    ('first_match.json', 'baloot', True)
+    """
+    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
+    folder = ((Path("/drive") if browser else Path.home()) / "baloot").resolve()
+    if not isinstance(name, str) or not name.strip() or "\x00" in name:
+        raise BalootError(Message.of("error.my_file_name", name=quote(name)))
+    path = (folder / name).resolve()
+    if Path(name).is_absolute() or folder not in path.parents:
+        raise BalootError(Message.of("error.my_file_outside", name=quote(name)))
+    path.parent.mkdir(parents=True, exist_ok=True)
     return path
 
 

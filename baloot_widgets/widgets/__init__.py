@@ -1,6 +1,7 @@
 """Jupyter widgets (anywidget): the interactive :class:`Table`, the exercises of
-:class:`Quiz`, the read-only :class:`HandView` and the :class:`ReviewBoard` of a reviewed
-hand.  Their JavaScript and CSS are plain files in ``static/``.
+:class:`Quiz`, the :class:`Puzzles`, the read-only :class:`HandView`, the
+:class:`ReviewBoard` of a reviewed hand and the probability lessons' investigations,
+:class:`Predict`.  Their JavaScript and CSS are plain files in ``static/``.
 
 >>> from baloot_widgets.widgets import HandView
 >>> HandView("AS 10H")
@@ -8,8 +9,10 @@ HandView('AS 10H')
 """
 
 from .handview import HandView
+from .predict import Predict
+from .puzzles import Puzzles
 from .quiz import Quiz
 from .reviewboard import ReviewBoard
 from .table import Table
 
-__all__ = ["HandView", "Quiz", "ReviewBoard", "Table"]
+__all__ = ["HandView", "Predict", "Puzzles", "Quiz", "ReviewBoard", "Table"]

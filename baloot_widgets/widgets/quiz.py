@@ -23,32 +23,28 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-import traitlets
-
 from ..errors import check_lang
-from ..i18n import Lang, Message, cut, quote, text
+from ..i18n import Lang
 from ..quiz import Exercise, Feedback
 from ..quiz.session import QuizSession
 from ..rules.ruleset import RuleSet
 from .esm import css, esm
-from .intents import IntentWidget
 from .quiz_frames import frame, quiz_html, quiz_labels
+from .sessions import SessionWidget
 
 __all__ = ["Quiz"]
 
 
-class Quiz(IntentWidget):
+class Quiz(SessionWidget):
     """Exercises of ``kinds`` (default: every kind of :data:`~baloot_widgets.quiz.KINDS`)
     in turn at ``level`` 1-3, seeded from ``seed`` (exercise ``i`` has seed ``seed * 1000
     + i``), ``count`` of them (None: no end), in ``lang`` "en" or "ar"; or the given
     ``exercises`` in order.  One try each; the running score is ``quiz.score``."""
 
+    _words = "quiz"
+    _session: QuizSession
     _esm = esm("quiz.js")
     _css = css("quiz.css")
-    frame = traitlets.Dict().tag(sync=True)
-    labels = traitlets.Dict().tag(sync=True)
-    message = traitlets.Unicode("").tag(sync=True)
-    lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(
         self,
@@ -65,11 +61,8 @@ class Quiz(IntentWidget):
         self._session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
         )
-        self._shown: tuple[int, bool, str] | None = None  # the exercise the last frame showed
         super().__init__(lang=lang)
-        self.labels = quiz_labels(lang)
-        self.on_msg(self._on_msg)
-        self._publish("")
+        self._start()
 
     # ---- the Python mirror ---------------------------------------------------------------
 
@@ -106,51 +99,11 @@ class Quiz(IntentWidget):
 
     # ---- intents -------------------------------------------------------------------------
 
-    def _follow(self, intent: object) -> None:
-        self._publish(self._handle(intent))
+    def _frame(self, seq: int) -> dict[str, Any]:
+        return frame(self._session, seq)
 
-    def _refuse(self, why: Message) -> None:
-        self._publish(why.text(self._session.lang))
-
-    def _handle(self, intent: object) -> str:
-        """The message for an intent (empty when it was done); never raises."""
-        session, lang = self._session, self._session.lang
-        try:
-            if not isinstance(intent, dict):
-                return text("quiz.bad_intent", lang, why=quote(intent))
-            kind = intent.get("type")
-            if kind == "answer":
-                feedback = session.answer(intent.get("value"))
-                return "" if feedback.valid else feedback.text
-            if kind == "next":
-                if session.feedback is None:
-                    return text("quiz.answer_first", lang)
-                return "" if session.next() is not None else text("quiz.over", lang)
-            return text("quiz.bad_intent", lang, why=quote(intent))
-        except Exception as exc:  # never raise into the notebook
-            return text("quiz.bad_intent", lang, why=cut(f"{type(exc).__name__}: {exc}", 120))
-
-    def _publish(self, message: str) -> None:
-        """Send the frame of the exercise as it stands and ``message``; the frames before
-        it stay current unless the exercise, its answer or the language changed."""
-        s = self._session
-        shown = (s.index, s.feedback is not None, s.lang)
-        seq = self._next_seq(changed=shown != self._shown)
-        self._shown = shown
-        with self.hold_sync():
-            self.frame = frame(s, seq)
-            self.message = message
-
-    @traitlets.observe("lang")
-    def _lang_changed(self, change: dict[str, Any]) -> None:
-        if not hasattr(self, "_session") or change["new"] == self._session.lang:
-            return
-        if change["new"] not in ("en", "ar"):
-            self.lang = change["old"]
-            return
-        self._session.set_lang(change["new"])
-        self.labels = quiz_labels(change["new"])
-        self._publish("")
+    def _labels(self, lang: Lang) -> dict[str, Any]:
+        return quiz_labels(lang)
 
     # ---- pictures --------------------------------------------------------------------------
 

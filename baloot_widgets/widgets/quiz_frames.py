@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -31,7 +32,7 @@ from ..quiz.session import RESULTS_FILE, QuizSession
 from ..render import STYLE, cards_html, isolate_html
 from ..rules.contract import Contract
 
-__all__ = ["FRAME_SCHEMA", "frame", "quiz_html", "quiz_labels", "trumps"]
+__all__ = ["FRAME_SCHEMA", "board_parts", "frame", "opening", "quiz_html", "quiz_labels", "trumps"]
 
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
@@ -57,6 +58,7 @@ _TITLES = {
     "match_end": "match.title",
     "bot_call": "quiz.title_bot_call",
     "lead": "quiz.title_lead",
+    "principle": "quiz.title_principle",
 }
 #: how to answer, by answer type (mouse and keyboard); the question itself never says it
 #: (the static picture, exported, has nothing to click), and a card clicked on the felt has
@@ -177,7 +179,9 @@ def _cards(codes: list[str], lang: Lang) -> str:
     return f'<bdi dir="ltr">{cards_html(codes, lang)}</bdi>' if codes else ""
 
 
-def _board(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
+def board_parts(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
+    """The HTML parts of a board (contract, note, felt, row or hand, sheet); ``say``
+    escapes a sentence (isolating its cards in Arabic).  The Puzzles picture uses it too."""
     parts = []
     for key in ("contract", "note"):
         if board.get(key):
@@ -212,19 +216,25 @@ def _board(board: dict[str, Any], lang: Lang, say: Any) -> list[str]:
     return parts
 
 
+def opening(labels: dict[str, str]) -> tuple[Lang, Callable[[str], str], list[str]]:
+    """A picture's language (from the labels' direction), the function that escapes a
+    sentence in it (isolating its cards in Arabic), and the picture's first parts."""
+    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
+    direction = ' dir="rtl"' if lang == "ar" else ""
+    say = isolate_html if lang == "ar" else escape
+    return lang, say, [STYLE, f'<div class="bw-hand"{direction}>']
+
+
 def quiz_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
     """The quiz's current exercise as a static picture (from the synced frame)."""
     if not frame:
         return ""
-    lang: Lang = "ar" if labels.get("dir") == "rtl" else "en"
-    direction = ' dir="rtl"' if lang == "ar" else ""
-    say = isolate_html if lang == "ar" else escape
-    parts = [STYLE, f'<div class="bw-hand"{direction}>']
+    lang, say, parts = opening(labels)
     parts.append(
         f"<div><b>{say(frame['title'])}</b> · {say(frame['progress'])} · {say(frame['score'])}</div>"
     )
     parts.append(f"<p>{say(frame['prompt'])}</p>")
-    parts += _board(frame["board"], lang, say)
+    parts += board_parts(frame["board"], lang, say)
     choices = frame["input"]["choices"]
     if choices:
         parts.append("<ul>" + "".join(f"<li>{say(c['label'])}</li>" for c in choices) + "</ul>")

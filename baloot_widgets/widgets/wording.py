@@ -188,7 +188,7 @@ LESSONS: dict[int, tuple[str, str]] = {
     8: ("10_fouls_and_qayd", "lesson.fouls"),
     9: ("06_scoring", "lesson.scoring"),
     10: ("10_fouls_and_qayd", "lesson.fouls"),
-    11: ("13_your_first_match", "lesson.match"),
+    11: ("14_your_first_match", "lesson.match"),
 }
 
 #: the lessons' folder as a link from a notebook of tutorials/ or notebooks/ (JupyterLab

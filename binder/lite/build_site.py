@@ -368,13 +368,19 @@ def open_lesson_01(index: Path) -> None:
     (every app page reads it), but goes to the lab with ``?path=`` instead of to plain
     ``appUrl``."""
     target = f"lab/index.html?path={START}"
+    redirect = f"window.location.replace({json.dumps(target)});"
+    text = index.read_text()
+    if redirect in text:  # already done (a build that reused its output)
+        return
     page, count = re.subn(
-        r"await import\(\s*'\./config-utils\.js[^']*'\s*\);",
-        f"window.location.replace({json.dumps(target)});",
-        index.read_text(),
+        r"""await\s+import\(\s*['"]\./config-utils\.js[^'"]*['"]\s*\);?""", redirect, text
     )
     if count != 1:
-        raise SystemExit(f"lite: {index} does not load config-utils.js as expected")
+        scripts = re.findall(r"<script\b.*?</script>", text, flags=re.S)
+        raise SystemExit(
+            f"lite: {index} does not load config-utils.js as expected; its scripts:\n"
+            + "\n".join(s[:300] for s in scripts)
+        )
     link = f"<body><p><a href='{target}'>Open lesson 01</a></p></body>"
     index.write_text(page.replace("</head>", f"</head>\n  {link}", 1))
 

@@ -5,6 +5,9 @@ the import error is raised (CI must run the browser tests)."""
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -15,7 +18,10 @@ except ImportError:  # pragma: no cover - depends on the environment
         raise
     pytest.skip("the Python package playwright is not installed", allow_module_level=True)
 
-__all__ = ["LUMINANCE", "expect"]
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+__all__ = ["LUMINANCE", "dark_theme", "expect"]
 
 #: JavaScript ``(el, prop) => number``: the relative luminance (0 dark, 1 light) of a colour
 #: property of an element's computed style, ``rgb(...)`` or ``color(srgb ...)``
@@ -25,3 +31,19 @@ LUMINANCE = """(el, prop) => {
   const [r, g, b] = m ? m.slice(1).map(Number) : c.match(/\\d+/g).slice(0, 3).map((x) => x / 255);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }"""
+
+
+_THEME = "async (t) => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})"
+
+
+@contextmanager
+def dark_theme(page: Page) -> Iterator[None]:
+    """JupyterLab's dark theme inside the ``with`` block, the light one again after it."""
+    page.evaluate(_THEME, "JupyterLab Dark")
+    try:
+        expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
+        page.wait_for_timeout(400)
+        yield
+    finally:
+        page.evaluate(_THEME, "JupyterLab Light")
+        expect(page.locator("body[data-jp-theme-light='true']")).to_have_count(1)

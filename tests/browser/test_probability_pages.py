@@ -1,7 +1,7 @@
 """The probability lessons and the corrected table of published figures in a real browser
 (JupyterLab, Playwright, Debian chromium): the table prints on one A4 page in each language
 and keeps its figures left to right in Arabic; lesson 3 runs in JupyterLab with its checks
-asking to be filled in, its figures and its table; the table and the checks' sentences read
+asking to be filled in, its figures (Vega-Lite), its investigations and its table; the table and the checks' sentences read
 in Arabic and in the dark theme, at 800 and 1400 px.  Screenshots go to
 test-artifacts/screenshots/."""
 
@@ -73,7 +73,8 @@ def test_lesson_3_runs_in_jupyterlab(lab: LabSession) -> None:
     expect(notebook.locator('[data-mime-type="application/vnd.jupyter.error"]')).to_have_count(0)
     outputs = notebook.locator(".jp-OutputArea-output")
     expect(outputs.filter(has_text="Fill in your answer in the cell above")).to_have_count(3)
-    expect(notebook.locator(".jp-OutputArea-output img")).to_have_count(3)  # three figures
+    expect(notebook.locator(".jp-RenderedVegaLite svg")).to_have_count(3)  # three figures
+    expect(notebook.locator(".bw-predict")).to_have_count(2)  # two investigations
     table = notebook.locator(".bw-pub")
     expect(table.locator("tbody tr")).to_have_count(11)
     cell = table.locator("tbody tr").nth(2).locator("td").last

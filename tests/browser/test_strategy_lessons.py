@@ -1,8 +1,8 @@
-"""The strategy lessons (11 and 12) in a real browser: each runs whole in JupyterLab with
-no error; the bots' advice (appraise, simulate_calls, card_odds, count_cards) shows as a
-table that reads right to left in Arabic with its cards left to right, stays readable in
-the dark theme and fits an 800 px window; the new exercises (the bots' call, the lead)
-are answered by clicking and say why.  Screenshots go to test-artifacts/screenshots/."""
+"""The strategy lessons (11, 12 and 13) in a real browser: each runs whole in JupyterLab
+with no error; the measured principles (principle_worth), what calls say (call_signals)
+and the bots' advice (count_cards) show as tables that read right to left in Arabic, stay
+readable in the dark theme and fit an 800 px window; the exercises (which way pays, the
+lead) are answered by clicking and say why.  Screenshots go to test-artifacts/screenshots/."""
 
 from __future__ import annotations
 
@@ -48,44 +48,42 @@ def test_lesson_11_runs_and_its_reports_read_in_both_languages(lab: LabSession) 
     _lesson(lab, "11_strategy_the_auction")
     page = lab.page
     reports = page.locator(".bw-report")
-    expect(reports).to_have_count(13)
     first = reports.first
-    expect(first).to_contain_text("How the bots count 10♥ K♥ A♦ A♣ K♣ 7♣")
-    expect(first.locator("tr")).to_have_count(2)  # Sun, and Hokum in the floor suit
-    expect(first.locator("td").nth(1)).to_have_text("28")
-    cell = first.locator("td").last  # the cards that count start where the text starts
+    expect(first).to_contain_text("Buy Sun only with three sure tricks or more")
+    expect(first).to_contain_text("each time it comes up")
+    expect(first).to_contain_text("±")
+    assert reports.count() >= 7, "one measured report per principle of the auction"
+    cell = first.locator("td").last  # the figures start where the text starts
     assert cell.evaluate("(el) => getComputedStyle(el).textAlign") in ("start", "left")
     quizzes = page.locator(".bw-quiz")
-    expect(quizzes).to_have_count(4)
-    quiz = quizzes.first
-    expect(quiz.locator(".bw-q-title")).to_have_text("Which call would the bots make?")
-    ex = exercise("bot_call", seed=11 * 1000, level=1)
+    expect(quizzes).to_have_count(3)  # two doubled hands to score, then the principles
+    quiz = quizzes.nth(1)
+    expect(quiz.locator(".bw-q-title")).to_have_text("Which way pays?")
+    ex = exercise("principle", seed=4 * 1000, level=1)
     buttons = quiz.locator(".bw-q-input button")
-    expect(buttons).to_have_count(len(ex.choices))
+    expect(buttons).to_have_count(2)
     wrong = next(c.id for c in ex.choices if c.id != ex.solution)
     quiz.locator(f"[data-key='pick:{wrong}']").click()
     expect(quiz).to_have_attribute("data-state", "answered")
-    feedback = quiz.locator(".bw-q-feedback")
-    expect(feedback).to_contain_text("The bots:")
-    expect(feedback).to_contain_text("the bots buy from")
+    expect(quiz.locator(".bw-q-feedback")).to_contain_text("Measured:")
     expect(quiz.locator(f"[data-key='pick:{ex.solution}']")).to_have_class(re.compile("bw-q-right"))
     quiz.scroll_into_view_if_needed()
-    lab.screenshot("strategy-11-bot-call-answered")
+    lab.screenshot("strategy-11-principle-answered")
     for width in (800, 1400):
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(300)
         for i in range(reports.count()):
             assert _fits(reports.nth(i)), f"report {i} overflows at {width} px"
         first.scroll_into_view_if_needed()
-        lab.screenshot(f"strategy-11-appraise-{width}")
+        lab.screenshot(f"strategy-11-worth-{width}")
     page.evaluate(_CHANGE_THEME, "JupyterLab Dark")
     try:
         expect(page.locator("body[data-jp-theme-light='false']")).to_have_count(1)
         page.wait_for_timeout(400)
         ink = first.locator("td").first.evaluate(LUMINANCE, "color")
         assert ink > 0.6, ink
-        reports.nth(4).scroll_into_view_if_needed()
-        lab.screenshot("strategy-11-simulation-dark")
+        first.scroll_into_view_if_needed()
+        lab.screenshot("strategy-11-worth-dark")
     finally:
         page.evaluate(_CHANGE_THEME, "JupyterLab Light")
         expect(page.locator("body[data-jp-theme-light='true']")).to_have_count(1)
@@ -97,14 +95,12 @@ def test_lesson_11_in_arabic_reads_right_to_left(lab: LabSession) -> None:
     report = page.locator(".bw-report").first
     expect(report).to_have_attribute("dir", "rtl")
     assert report.evaluate("(el) => getComputedStyle(el).direction") == "rtl"
-    card = report.locator("bdi").first
-    assert card.evaluate("(el) => getComputedStyle(el).direction") == "ltr"
-    expect(report).to_contain_text("تشتري البوتات من 27")
+    expect(report).to_contain_text("لا تشترِ صنًا إلا بثلاث أكلات مضمونة")
     align = report.locator("td").last.evaluate("(el) => getComputedStyle(el).textAlign")
     assert align in ("start", "right"), align
     cells = report.locator("tr").first.locator("td")
-    label, points = cells.nth(0).bounding_box(), cells.nth(1).bounding_box()
-    assert label and points and label["x"] > points["x"], "right to left: the label comes first"
+    label, figure = cells.nth(0).bounding_box(), cells.nth(1).bounding_box()
+    assert label and figure and label["x"] > figure["x"], "right to left: the label comes first"
     expect(page.locator(".bw-quiz").first).to_have_attribute("dir", "rtl")
     for width in (800, 1400):
         page.set_viewport_size({"width": width, "height": 900})
@@ -112,8 +108,26 @@ def test_lesson_11_in_arabic_reads_right_to_left(lab: LabSession) -> None:
         assert _fits(report)
         report.scroll_into_view_if_needed()
         lab.screenshot(f"strategy-11-arabic-{width}")
-    page.locator(".bw-report").nth(7).scroll_into_view_if_needed()
-    lab.screenshot("strategy-11-arabic-odds")
+
+
+def test_lesson_13_shows_what_calls_say_and_the_defence_measured(lab: LabSession) -> None:
+    _lesson(lab, "13_defence_and_partnership")
+    page = lab.page
+    signals = page.locator(".bw-signals")
+    expect(signals).to_have_count(4)  # after a Hokum, a Sun, a pass, a Double
+    expect(page.locator(".bw-report").first).to_contain_text("What a Hokum tells")
+    quiz = page.locator(".bw-quiz").first
+    expect(quiz.locator(".bw-q-title")).to_have_text("Which way pays?")
+    ex = exercise("principle", seed=11 * 1000, level=3)
+    wrong = next(c.id for c in ex.choices if c.id != ex.solution)
+    quiz.locator(f"[data-key='pick:{wrong}']").click()
+    expect(quiz.locator(".bw-q-feedback")).to_contain_text("Measured:")
+    for width in (800, 1400):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        assert _fits(signals.first)
+        signals.first.scroll_into_view_if_needed()
+        lab.screenshot(f"strategy-13-signals-{width}")
 
 
 def test_lesson_12_runs_and_its_lead_exercise_says_why(lab: LabSession) -> None:

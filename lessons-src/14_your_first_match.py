@@ -1,10 +1,10 @@
-# Lesson 13, the last of the course: a whole match against the bots in one class period,
+# Lesson 14, the last of the course: a whole match against the bots in one class period,
 # the bots' levels, saving and loading a table, and where to practise next. Built into
-# tutorials/13_your_first_match.ipynb by lessons-src/build.py; edit this file, then run
-# `python lessons-src/build.py 13`.
+# tutorials/14_your_first_match.ipynb by lessons-src/build.py; edit this file, then run
+# `python lessons-src/build.py 14`.
 
 # %% [markdown]
-# # 13 · Your first match — أول صكّة
+# # 14 · Your first match — أول صكّة
 #
 # You know every rule of Baloot (بلوت). The course ends the way the game is played: a whole
 # **match (صكّة)**, hand after hand, until one team reaches the target. In this lesson you

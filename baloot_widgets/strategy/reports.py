@@ -1,0 +1,301 @@
+"""The measured principles as a learner reads them, in English or Arabic: what a principle
+is worth (:func:`principle_worth`), a hand where it matters (:func:`principle_example`),
+a position to practise it (:func:`principle_practice`) and what a call tells the
+caller's partner (:func:`call_signals`).  Every figure comes from the data file (:mod:`.store`).
+
+>>> w = principle_worth("draw_trumps")
+>>> w.report().rows[0][0].text()
+'each time it comes up'
+>>> e = principle_example("draw_trumps")
+>>> e.game.to_move == e.seat, e.game.phase.value
+(True, 'play')
+>>> p = principle_practice("draw_trumps", 0)
+>>> p.game.to_move == p.seat
+True
+>>> "→" in call_signals("hokum").text
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..bots.knowledge import knowledge
+from ..errors import BalootError, check_lang
+from ..game import Game
+from ..i18n import Join, Lang, Message, Seat, quote
+from ..render import STYLE, isolate_html
+from ..report import Report, Reported
+from ..rules.actions import Action, action_words, parse_action
+from .inference import CALLS, CallReading
+from .measure import position
+from .principles import principle
+from .principles import principle as principle_of
+from .store import Stored, load_results
+
+__all__ = [
+    "Example",
+    "Practice",
+    "Signals",
+    "Worth",
+    "better_action",
+    "call_signals",
+    "principle_example",
+    "principle_practice",
+    "principle_worth",
+]
+
+#: |mean| below this many standard errors: no difference the simulation can measure
+_CLEAR = 2.0
+#: fewer cases than this: too few to say anything
+_FEWEST = 30
+
+
+def _thousands(n: int) -> str:
+    return f"{n:,}"
+
+
+def _verdict(mean: float, se: float, scored: bool, count: int) -> Message:
+    if count < _FEWEST or math.isnan(se) or abs(mean) <= _CLEAR * se:
+        return Message.of("worth.nothing")
+    if scored:
+        return Message.of("worth.match_pays" if mean > 0 else "worth.match_costs")
+    return Message.of("worth.pays" if mean > 0 else "worth.costs")
+
+
+@dataclass(frozen=True, repr=False)
+class Worth(Reported):
+    """What following a principle is worth (see :func:`principle_worth`)."""
+
+    stored: Stored
+    lang: Lang = "en"
+
+    def verdict(self) -> Message:
+        """Pays, costs, or no measurable difference (by the match when it was measured
+        at a match score)."""
+        s = self.stored
+        scored = not math.isnan(s.win[0])
+        mean, se = s.win if scored else s.worth
+        return _verdict(mean, se, scored, s.count)
+
+    def report(self) -> Report:
+        """The principle, its worth a case and a hand, how often, each case, the verdict."""
+        s = self.stored
+        p = principle(s.name)
+        rows: list[tuple[object, ...]] = [
+            (Message.of("worth.case"),
+             Message.of("worth.case_value", value=s.worth[0], se=s.worth[1])),
+            (Message.of("worth.often"),
+             Message.of("worth.often_value", rate=100 * s.rate, n=_thousands(s.count),
+                        total=_thousands(4 * s.deals))),
+            (Message.of("worth.hand"),
+             Message.of("worth.hand_value", value=s.per_hand[0], se=s.per_hand[1])),
+        ]  # fmt: skip
+        scored = not math.isnan(s.win[0])
+        if scored:
+            mine, theirs = p.scores
+            rows.append((Message.of("worth.match"), Message.of(
+                "worth.match_value", value=100 * s.win[0], se=100 * s.win[1], mine=mine,
+                theirs=theirs)))  # fmt: skip
+        for label in p.labels:
+            if not label:
+                continue
+            n, (mean, se), (win, _) = s.label(label)
+            if not n:
+                cell = Message.of("worth.label_none")
+            elif scored:
+                cell = Message.of("worth.label_match", value=mean, se=se, win=100 * win, n=n)
+            else:
+                cell = Message.of(
+                    "worth.label_value", value=mean, se=0.0 if math.isnan(se) else se, n=n
+                )
+            rows.append((Message.of(f"stratum.{label}"), cell))
+        rows.append((Message.of("worth.verdict"), self.verdict()))
+        note = Message.of("worth.note", deals=_thousands(s.deals), seed=s.seed)
+        return Report(Message.of(f"principle.{s.name}"), tuple(rows), note, self.lang)
+
+
+def principle_worth(name: str, *, lang: Lang = "en") -> Worth:
+    """What following the principle ``name`` is worth, as measured (see :mod:`.measure`):
+    a case and a hand, how often it comes up, each kind of case, and the verdict."""
+    return Worth(load_results().principle(name), check_lang(lang))
+
+
+@dataclass(frozen=True, repr=False)
+class Example(Reported):
+    """A hand where a principle matters (see :func:`principle_example`): ``game`` stops at the
+    moment of the choice, ``seat`` is to act."""
+
+    name: str
+    game: Game
+    seat: int
+    follow: str
+    against: str
+    follow_points: tuple[int, int]
+    against_points: tuple[int, int]
+    swing: int
+    unit: str
+    deal: int
+    seed: int
+    lang: Lang = "en"
+
+    def _line(self, action: str, points: tuple[int, int]) -> Message:
+        team = self.seat & 1
+        return Message.of("example.line", action=action_words(parse_action(action), "do"),
+                          mine=points[team], theirs=points[1 - team])  # fmt: skip
+
+    def report(self) -> Report:
+        """Both lines as the bots played them, and the solver's view."""
+        if self.swing == 0:
+            solver = Message.of("example.solver_same")
+        else:
+            key = f"example.solver_{self.unit}" + ("" if self.swing > 0 else "_less")
+            solver = Message.of(key, swing=abs(self.swing))
+        rows = (
+            (Message.of("example.follow"), self._line(self.follow, self.follow_points)),
+            (Message.of("example.against"), self._line(self.against, self.against_points)),
+            (Message.of("example.solver"), solver),
+        )
+        title = Message.of("example.title", seat=Seat(self.seat))
+        note = Message.of("example.note", deal=self.deal, seed=self.seed)
+        return Report(title, rows, note, self.lang)
+
+
+def principle_example(name: str, *, lang: Lang = "en") -> Example:
+    """The hand a lesson shows for the principle ``name``: the game at the moment of the
+    choice (every hand as dealt), the two lines the bots played from there and what the
+    solver says (see :func:`~.measure.pick_example`)."""
+    stored = load_results().principle(name)
+    e = stored.example
+    if e is None:
+        raise BalootError(Message.of("error.principle_unseen", name=quote(name)))
+    state = position(e.seed, e.dealer, e.scores, e.case.at)
+    game = Game(state)
+    if e.case.follow_action not in {str(a) for a in game.legal_actions()}:
+        raise BalootError(Message.of("error.principle_stale", name=quote(name)))
+    return Example(name, game, e.case.seat, e.case.follow_action, e.case.against_action,
+                   e.follow_points, e.against_points, e.swing, e.unit, e.case.deal, e.seed,
+                   check_lang(lang))  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Practice:
+    """A position where a principle is at stake: ``game`` and the ``seat`` to act."""
+
+    name: str
+    game: Game
+    seat: int
+
+
+def principle_practice(name: str, index: int | None = None) -> Practice:
+    """One of the positions of the principle ``name`` kept from its measurement (the
+    first cases of its run): ``index`` 0, 1, 2... or None for one at random."""
+    stored = load_results().principle(name)
+    if not stored.practice:
+        raise BalootError(Message.of("error.principle_unseen", name=quote(name)))
+    if index is None:
+        index = random.randrange(len(stored.practice))
+    if (
+        isinstance(index, bool)
+        or not isinstance(index, int)
+        or not 0 <= index < len(stored.practice)
+    ):
+        top = len(stored.practice) - 1
+        raise BalootError(Message.of("error.practice_index", top=top, index=quote(index)))
+    deal, seat, at = stored.practice[index]
+    p = principle(name)
+    seed = stored.seed * 100_000 + deal
+    state = position(seed, deal % 4, p.match_scores(seat & 1), at)
+    return Practice(name, Game(state), seat)
+
+
+def better_action(record: dict[str, Any], principle: str) -> Action:
+    """At the position where a hand ``record`` stops, the action that pays as measured for
+    the principle called ``principle``: the principle's own action where following it
+    gains, the other where it costs (a BalootError where the principle is not at stake, or
+    its worth is not clear).
+
+    >>> p = principle_practice("draw_trumps", 0)
+    >>> str(better_action(p.game.to_record(), "draw_trumps")).split()[1]
+    'play'
+    """
+    game = Game.from_record(record)
+    seat = game.to_move
+    rule = principle_of(principle)
+    if seat is None:
+        raise BalootError(Message.of("error.principle_over"))
+    seen = game.view(seat)
+    choice = rule.at(knowledge(seen), list(seen.legal))
+    if choice is None:
+        raise BalootError(Message.of("error.principle_not_here", name=quote(principle)))
+    w = principle_worth(principle)
+    key = w.verdict().key
+    if key == "worth.nothing":
+        raise BalootError(Message.of("error.principle_nothing", name=quote(principle)))
+    return choice.follow if key.endswith("pays") else choice.against
+
+
+@dataclass(frozen=True, repr=False)
+class Signals(Reported):
+    """What one kind of call tells about the caller's cards (see :func:`call_signals`)."""
+
+    call: str
+    reading: CallReading
+    lang: Lang = "en"
+
+    def report(self) -> Report:
+        """A row per fact: before anyone spoke, and after the call."""
+        r = self.reading
+        rows = tuple(
+            (Message.of(f"signal.fact.{fact}"),
+             Message.of("signal.row", before=r.before(self.call, fact), after=r.after(self.call, fact)))
+            for fact in CALLS[self.call]
+        )  # fmt: skip
+        title = Message.of(
+            "signal.title", call=Message.of(f"signal.call.{self.call}"), n=_thousands(r.deals)
+        )
+        note = Message.of(
+            "signal.note",
+            calls=_thousands(r.count(self.call)),
+            hands=_thousands(r.hands[self.call]),
+        )
+        return Report(title, ((Message.of("signal.head"), ""), *rows), note, self.lang)
+
+    def _repr_html_(self) -> str:
+        """The report's table, then a bar per fact: before (grey) and after the call."""
+        r, lang = self.reading, self.lang
+        say = isolate_html if lang == "ar" else escape
+        bars = []
+        for fact in CALLS[self.call]:
+            name = say(Message.of(f"signal.fact.{fact}").text(lang))
+            row = []
+            for share, colour in ((r.before(self.call, fact), "var(--jp-border-color1,#999)"),
+                                  (r.after(self.call, fact), "var(--jp-brand-color1,#1976d2)")):  # fmt: skip
+                row.append(
+                    f'<div style="display:flex;align-items:center;gap:.4em">'
+                    f'<div style="width:{round(240 * share)}px;height:.8em;background:{colour}"></div>'
+                    f"<span>{share:.0%}</span></div>"
+                )
+            bars.append(f'<div style="margin:.3em 0"><div>{name}</div>{"".join(row)}</div>')
+        direction = ' dir="rtl"' if lang == "ar" else ""
+        picture = f'<div class="bw-pic bw-signals"{direction}>{"".join(bars)}</div>'
+        return self.report().html() + STYLE + picture
+
+
+def call_signals(call: str, *, lang: Lang = "en") -> Signals:
+    """What a ``call`` ("pass", "hokum", "sun" or "double") tells about the caller's cards,
+    counted over simulated auctions (see :mod:`.inference`)."""
+    if call not in CALLS:
+        raise BalootError(
+            Message.of(
+                "error.signal_call", call=quote(call), calls=Join(tuple(CALLS), words="join.list")
+            )
+        )
+    data = load_results().data.get("inference")
+    if data is None:
+        raise BalootError(Message.of("error.signals_unmeasured"))
+    return Signals(call, CallReading.from_json(data), check_lang(lang))
