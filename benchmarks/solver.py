@@ -11,6 +11,11 @@ a bot, so only the first positions pay for filling them.  Every solve is timed w
 ``deal_all``; the endings come from playing the first tricks of a deal with seeded random
 legal cards.  Contracts cycle through Sun and Hokum in each suit.
 
+Then positions of **match hands** (issue 19: the solver's tail is there, not in random
+deals): the start of every trick of hands of matches played by four heuristic bots, hand
+12 of ``Match(seed=123)`` first, each solved from scratch; median, p95 and max by tricks
+left, and the named hand's first trick.
+
 Targets (issue 4): full deal median <= 1.5 s and max <= 10 s; 6 / 5 / 4 tricks left
 medians <= 50 / 8 / 2 ms.  Figures are printed, never asserted: machines are noisy.
 """
@@ -23,8 +28,10 @@ import statistics
 import sys
 import time
 
-from _common import pin_one_core
+from _common import NAMED, match_hands, named_hand, pin_one_core
 
+from baloot_widgets import Game
+from baloot_widgets.rules.actions import Play
 from baloot_widgets.rules.deal import deal_all
 from baloot_widgets.rules.play import legal_in_trick, play_flags, trick_winner_index
 from baloot_widgets.rules.ruleset import RuleSet
@@ -85,6 +92,66 @@ def report(tricks_left: int, figures: dict[str, list[float]]) -> None:
     print(f"  nodes median {statistics.median(figures['nodes']):,.0f}", flush=True)
 
 
+def trick_starts(game: Game) -> list[tuple[int, list[int], int, int, bool, int]]:
+    """The start of every trick of a played hand: (tricks left, hands, leader, trump
+    index, closed, flags)."""
+    final = game.state
+    c = final.contract
+    assert c is not None
+    flags = play_flags(final.rules)
+    out = []
+    for i, action in enumerate(game.history):
+        before = game.states[i]
+        if isinstance(action, Play) and before.contract is not None and not before.trick:
+            hands = list(before.hands)
+            out.append(
+                (8 - len(before.tricks), hands, before.leader, c.trump_index, c.closed, flags)
+            )
+    return out
+
+
+def tail(values: list[float], unit: float = 1000.0) -> str:
+    """median, p95 and max (times in ms by default)."""
+    ordered = sorted(values)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    med = statistics.median(ordered)
+    return f"median {med * unit:,.1f}, p95 {p95 * unit:,.1f}, max {ordered[-1] * unit:,.1f}"
+
+
+def match_positions(hand_count: int, most_left: int = 8) -> None:
+    """Solve the trick starts of ``hand_count`` heuristic match hands (the named one
+    first), those with at most ``most_left`` tricks left."""
+    games = [named_hand()]
+    source = match_hands("heuristic", NAMED[0] + 1)
+    games += [next(source)[1] for _ in range(hand_count - 1)]
+    figures: dict[int, dict[str, list[float]]] = {}
+    for n, game in enumerate(games):
+        for left, hands, leader, t, closed, flags in trick_starts(game):
+            if left > most_left:
+                continue
+            wall, cpu = time.perf_counter(), time.process_time()
+            result = solve(hands, leader, t, closed, flags)
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            f = figures.setdefault(left, {"wall": [], "cpu": [], "nodes": []})
+            f["wall"].append(wall)
+            f["cpu"].append(cpu)
+            f["nodes"].append(result.nodes)
+            if n == 0 and left == 8:
+                print(
+                    f"hand {NAMED[1]} of Match(seed={NAMED[0]}), first trick: {wall:.3f} s wall,"
+                    f" {cpu:.3f} s cpu, {result.nodes:,} nodes",
+                    flush=True,
+                )
+    print(f"match hands ({len(games)}, heuristic bots), trick starts solved from scratch:")
+    for left in sorted(figures, reverse=True):
+        f = figures[left]
+        print(
+            f"  {left} tricks left ({len(f['wall'])}): wall ms {tail(f['wall'])}; cpu ms"
+            f" {tail(f['cpu'])}; nodes {tail(f['nodes'], 1.0)}",
+            flush=True,
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="tiny run for CI")
@@ -93,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
     plan = [(4, 10), (5, 5), (6, 2)] if args.smoke else [(4, 200), (5, 100), (6, 50), (8, 25)]
     for tricks_left, count in plan:
         report(tricks_left, measure(tricks_left, count, first_seed=1000 * tricks_left))
+    if args.smoke:  # the same path, endings only
+        match_positions(1, most_left=4)
+    else:
+        match_positions(40)
     return 0
 
 

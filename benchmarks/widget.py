@@ -15,6 +15,11 @@ kernel measures, for the same click, the bots' thinking time and its own handler
 the figures are given with the bots' time subtracted (target < 100 ms), and the size of
 each websocket frame the page receives.
 
+During a review (always): the table reviews the last hand on a worker thread, as under a
+Jupyter kernel, while clicks (Next hand, the calls of the next hand) are answered on the
+event loop; each click's answer is timed (target < 100 ms, issue 19), beside the same
+clicks without a review.
+
     python benchmarks/widget.py                   # eight whole matches per language
     python benchmarks/widget.py --smoke           # two hands, for CI
     python benchmarks/widget.py --browser         # + 60 real clicks in chromium
@@ -122,6 +127,44 @@ def python_side(hands: int, seeds: int) -> None:
                     f"{tag} kernel answer to a click (intent + bots + frames): "
                     f"{_spread(times, 'ms', 2)} intents"
                 )
+
+
+def during_review(hands: int) -> None:
+    """Clicks answered while the last hand is reviewed on a worker thread (issue 19)."""
+    import asyncio
+
+    from baloot_widgets.widgets.background import Background
+
+    async def clicks(reviewing: bool) -> tuple[list[float], int]:
+        table = Table(Match(seed=11), you=0, pace=0, bots="random")
+        table._background = Background("thread")
+        times: list[float] = []
+        busy = 0
+        for _ in range(hands):
+            done = len(table.match.finished) if table.match is not None else 0
+            while table.match is not None and len(table.match.finished) == done:
+                table.act(table.view.legal[0])  # to the end of a hand
+            if reviewing:
+                table.send_intent({"type": "review"})
+            # Next hand, then the student's moves up to the first card (which ends the
+            # review: the hand it was about is no longer the open one)
+            intents: list[dict[str, Any]] = [{"type": "next"}]
+            while intents:
+                await asyncio.sleep(0.01)  # the worker runs meanwhile
+                busy += table._background.running("review") is not None
+                start = time.perf_counter()
+                table.send_intent(intents.pop())
+                times.append((time.perf_counter() - start) * 1000)
+                state = table.game.state
+                if not state.tricks and state.to_move == 0 and table.view.legal:
+                    intents.append({"type": "act", "action": str(table.view.legal[0])})
+            table._background.cancel("review")
+        return times, busy
+
+    for reviewing in (False, True):
+        times, busy = asyncio.run(clicks(reviewing))
+        what = f"during a review ({busy} of {len(times)} while it ran)" if reviewing else "alone"
+        print(f"kernel answer to a click {what}: {_spread(times, 'ms', 2)} clicks", flush=True)
 
 
 # ---- the browser -------------------------------------------------------------------------
@@ -246,6 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     print(f"widget benchmark ({pin_one_core()}, Python {sys.version.split()[0]})")
     python_side(2, 1) if args.smoke else python_side(20, 8)
+    during_review(2 if args.smoke else 12)
     if args.browser:
         if cores is not None:  # the server, the kernel and chromium run on every core
             os.sched_setaffinity(0, cores)

@@ -1033,6 +1033,7 @@ frame.message.link.label: str
 frame.message.text: str
 frame.note: null
 frame.phase: str
+frame.progress: null
 frame.schema: int
 frame.seat: int
 frame.seats: list

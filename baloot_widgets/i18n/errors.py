@@ -902,6 +902,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تعرض ReviewBoard مراجعة HandReview: استعمل ReviewBoard(review(game)) أو "
         "ReviewBoard.from_game(game)، لا {value}",
     ),
+    "error.board_same_hand": (
+        "show_review takes a review of the same hand as the board's, not {value}",
+        "تأخذ show_review مراجعةً لليد نفسها التي تعرضها اللوحة، لا {value}",
+    ),
     "error.board_intent": (
         "an intent is a dict with a type, not {value}",
         "الطلب قاموس dict فيه type، لا {value}",

@@ -218,4 +218,26 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "The board did not understand that request: {why}",
         "لم تفهم اللوحة هذا الطلب: {why}",
     ),
+    # ---- a review computed piece by piece (issue 19) -------------------------------------
+    "review.progress": (
+        "Reviewing… {n} of {total} tricks",
+        "جارٍ تقييم اليد… {n} من {total} أكلات",
+    ),
+    "review.ready": ("Review ready", "التقييم جاهز"),
+    "review.pending": (
+        "{card}: still being worked out, worth between {low} and {high} Abnat",
+        "{card}: ما زال قيد الحساب، وقيمتها بين {low} و{high} بالأبناط",
+    ),
+    "review.call_pending": (
+        "The expert's view of this call is still being worked out",
+        "رأي الخبير في هذا القرار ما زال قيد الحساب",
+    ),
+    "review.unfinished": (
+        "This review is still being worked out: {n} cards have no exact value yet; they show the range their value lies in.",
+        "هذا التقييم ما زال قيد الحساب: {n} من الأوراق بلا قيمة دقيقة بعد، ويظهر لكل منها المدى الذي تقع فيه قيمتها.",
+    ),
+    "review.perfect_pending": (
+        "Perfect play from the first card: still being worked out",
+        "اللعب المثالي من أول ورقة: ما زال قيد الحساب",
+    ),
 }

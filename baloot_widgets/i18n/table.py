@@ -185,4 +185,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "Tricks won {t0} – {t1}, Abnat {a0} – {a1}",
         "الأكلات {t0} – {t1}، الأبناط {a0} – {a1}",
     ),
+    # ---- work off the click (issue 19) ------------------------------------------------
+    "table.hint_thinking": ("Looking for a hint…", "جارٍ البحث عن تلميح…"),
 }

@@ -39,20 +39,27 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import BalootError, check_lang
 from ..game import Game
-from ..i18n import Lang, Message, quote
-from ..records import hand_record, replay_hand
-from ..rules.actions import Play
-from ..rules.ruleset import RuleSet, check_rules
-from ..rules.state import HandState, Phase
+from ..i18n import Lang
+from ..rules.ruleset import RuleSet
+from ..rules.state import HandState
 from .estimate import Estimate
-from .exact import Walk
 from .hand import HandReview
-from .moves import MISTAKE, Mark, Move, review_moves
-from .summary import Perfect, perfect_play
+from .job import Progress, ReviewJob
+from .moves import MISTAKE, Mark, Move
+from .summary import Perfect
 
-__all__ = ["MISTAKE", "Estimate", "HandReview", "Mark", "Move", "Perfect", "review"]
+__all__ = [
+    "MISTAKE",
+    "Estimate",
+    "HandReview",
+    "Mark",
+    "Move",
+    "Perfect",
+    "Progress",
+    "ReviewJob",
+    "review",
+]
 
 
 def review(
@@ -68,39 +75,7 @@ def review(
 
     A record that does not replay raises a :class:`~baloot_widgets.RecordError` that
     says which action and why.  A card that cannot be valued exactly (a foul, in a game
-    with ``strict_legality=False``) is reviewed with a sentence that says so.
+    with ``strict_legality=False``) is reviewed with a sentence that says so.  To follow
+    the work, or to show a review before it is finished, use :class:`ReviewJob`.
     """
-    lang = check_lang(lang)
-    states = _states(game_or_record, rules)
-    final = states[-1]
-    walk = Walk.of(final) if final.contract is not None else None
-    moves = review_moves(states, walk=walk)
-    perfect = None
-    first = next(
-        (i for i, a in enumerate(final.history)
-         if isinstance(a, Play) and states[i].phase is Phase.PLAY),
-        None,
-    )  # fmt: skip
-    if walk is not None and first is not None:
-        perfect = perfect_play(walk, states[first], final)
-    return HandReview(states, moves, perfect, lang=lang)
-
-
-def _states(source: object, rules: RuleSet | None) -> tuple[HandState, ...]:
-    """The states of the hand to review, replayed under ``rules`` when they are given."""
-    if rules is not None:
-        check_rules(rules)
-    if isinstance(source, Game):
-        if rules is None:
-            return source.states
-        record = source.to_record()
-    elif isinstance(source, HandState):
-        record = hand_record(source)
-    elif isinstance(source, dict):
-        record = source
-    else:
-        raise BalootError(Message.of("error.review_source", value=quote(source)))
-    if rules is not None:
-        record = {key: value for key, value in record.items() if key != "result"}
-        record["rules"] = rules.differences()
-    return tuple(replay_hand(record))
+    return ReviewJob(game_or_record, rules=rules, lang=lang).run()

@@ -76,30 +76,60 @@ class Walk:
             raise BalootError(Message.of("error.no_card_play"))
         return cls(c.trump_index, c.closed, play_flags(state.rules))
 
-    def values(self, state: HandState) -> dict[int, int]:
+    def values(self, state: HandState, *, known: dict[int, int] | None = None) -> dict[int, int]:
         """The exact value of each legal card of the seat to move (card -> Abnat of its
-        team).  A position whose trick holds a foul raises the solver's error (a
-        :class:`~baloot_widgets.BalootError`): it values legal positions only."""
-        return self.solver.card_values(state.hands, state.leader, state.trick)
+        team); ``known``: some of them, already known exactly.  A position whose trick
+        holds a foul raises the solver's error (a :class:`~baloot_widgets.BalootError`):
+        it values legal positions only."""
+        return self.solver.card_values(state.hands, state.leader, state.trick, known=known)
 
-    def perfect(self, state: HandState) -> tuple[int, tuple[TrickRecord, ...]]:
-        """The value for team 0 of a trick start with perfect play, and one perfect line
-        (the tricks from here to the end)."""
-        result = self.solver.solve(state.hands, state.leader, (), 0, with_pv=True)
-        return result.value, self._tricks(state, list(result.pv))
-
-    def line(self, state: HandState, card: int) -> tuple[TrickRecord, ...]:
-        """The tricks from the current one to the end when ``card`` is played now and
-        both teams then play perfectly (one such line: others may score the same)."""
+    def card_bounds(self, state: HandState, card: int, node_limit: int) -> tuple[int, int]:
+        """Bounds on the value of ``card`` played now (Abnat of the mover's team), from a
+        search of at most ``node_limit`` positions: exact when it was enough."""
         seat = (state.leader + len(state.trick)) & 3
         hands = list(state.hands)
         hands[seat] &= ~(1 << card)
         trick = (*state.trick, card)
         if len(trick) < 4:
-            rest = self.solver.solve(hands, state.leader, trick, with_pv=True).pv
+            r = self.solver.solve(hands, state.leader, trick, seat & 1, node_limit=node_limit)
+            return r.lower, r.upper
+        winner = (state.leader + trick_winner_index(trick, self.t)) & 3
+        ours = winner & 1 == seat & 1
+        won = trick_points(trick, self.t) if ours else 0
+        if not any(hands):  # that was the last trick
+            return (won + LAST_TRICK_BONUS, won + LAST_TRICK_BONUS) if ours else (0, 0)
+        r = self.solver.solve(hands, winner, (), seat & 1, node_limit=node_limit)
+        return won + r.lower, won + r.upper
+
+    def perfect(
+        self, state: HandState, *, expect: int | None = None
+    ) -> tuple[int, tuple[TrickRecord, ...]]:
+        """The value for team 0 of a trick start with perfect play, and one perfect line
+        (the tricks from here to the end); ``expect``: that value, when it is known
+        (the search then only confirms it)."""
+        result = self.solver.solve(state.hands, state.leader, (), 0, with_pv=True, expect=expect)
+        return result.value, self._tricks(state, list(result.pv))
+
+    def line(
+        self, state: HandState, card: int, *, expect: int | None = None
+    ) -> tuple[TrickRecord, ...]:
+        """The tricks from the current one to the end when ``card`` is played now and
+        both teams then play perfectly (one such line: others may score the same);
+        ``expect``: the card's value for the mover's team, when it is known."""
+        seat = (state.leader + len(state.trick)) & 3
+        hands = list(state.hands)
+        hands[seat] &= ~(1 << card)
+        trick = (*state.trick, card)
+        team = seat & 1
+        if len(trick) < 4:
+            rest = self.solver.solve(
+                hands, state.leader, trick, team, with_pv=True, expect=expect
+            ).pv
         elif any(hands):
             winner = (state.leader + trick_winner_index(trick, self.t)) & 3
-            rest = self.solver.solve(hands, winner, (), with_pv=True).pv
+            if expect is not None and winner & 1 == team:
+                expect -= trick_points(trick, self.t)
+            rest = self.solver.solve(hands, winner, (), team, with_pv=True, expect=expect).pv
         else:
             rest = ()
         return self._tricks(state, [*trick, *rest])

@@ -23,8 +23,10 @@ class HandReview:
 
     ``moves`` has one :class:`~baloot_widgets.review.Move` per action; ``states[i]`` is the
     hand before move ``i`` (and ``states[-1]`` after the last); ``perfect`` is the result
-    of perfect play from the first card (None when no card was played); ``lang`` is the
-    language of :meth:`summary` and of the widget unless they are given one.
+    of perfect play from the first card (None when no card was played, or not yet
+    known); ``lang`` is the language of :meth:`summary` and of the widget unless they are
+    given one.  ``complete`` is False for a review shown before it is finished
+    (:class:`~baloot_widgets.review.ReviewJob`): some moves are then ``pending``.
     """
 
     def __init__(
@@ -34,10 +36,12 @@ class HandReview:
         perfect: Perfect | None,
         *,
         lang: Lang = "en",
+        complete: bool = True,
     ) -> None:
         self.states = states
         self.moves = moves
         self.perfect = perfect
+        self.complete = complete
         self.lang: Lang = check_lang(lang)
         self._estimates: dict[tuple[int, int], Estimate | None] = {}
 
@@ -66,7 +70,7 @@ class HandReview:
                     seen = e.loss >= CLOSE
                     key = "review.could_see" if seen else "review.needed_hidden"
                     flags[m.index] = Message.of(key, seat=Seat(m.seat)) if seen else Message.of(key)
-        return summary_lines(self.final, self.moves, self.perfect, flags)
+        return summary_lines(self.final, self.moves, self.perfect, flags, complete=self.complete)
 
     def summary(self, lang: Lang | None = None) -> str:
         """The biggest mistakes of each team, the Abnat lost per seat and the result had
@@ -121,7 +125,8 @@ class HandReview:
     def __repr__(self) -> str:
         cards = sum(1 for m in self.moves if m.is_card)
         worst = len(self.mistakes())
-        return f"<HandReview moves={len(self.moves)} cards={cards} costly={worst}>"
+        unfinished = "" if self.complete else " unfinished"
+        return f"<HandReview moves={len(self.moves)} cards={cards} costly={worst}{unfinished}>"
 
     def _repr_html_(self) -> str:
         from .picture import review_html

@@ -27,15 +27,16 @@ from .calls import assess_call
 from .exact import Walk
 from .reasons import good_reason, loss_reason, pick_best
 
-__all__ = ["MISTAKE", "Mark", "Move", "review_moves"]
+__all__ = ["MISTAKE", "Mark", "Move", "pending_move", "review_move", "review_moves"]
 
 #: a card that loses this many Abnat or more is a mistake (drawn red); less is an
 #: inaccuracy
 MISTAKE = 10
 
-#: how a move is marked: a card's exact verdict, a card without an exact value, or a call
-#: (the expert agrees, or would rather have done something else: an estimate)
-Mark = Literal["best", "inaccuracy", "mistake", "unvalued", "call", "call_differs"]
+#: how a move is marked: a card's exact verdict, a card without an exact value, a card
+#: still being valued (a review shown before it is finished), or a call (the expert
+#: agrees, or would rather have done something else: an estimate)
+Mark = Literal["best", "inaccuracy", "mistake", "unvalued", "pending", "call", "call_differs"]
 
 
 @dataclass(frozen=True)
@@ -50,6 +51,8 @@ class Move:
     For a call: ``reason`` is the expert bot's assessment, marked as an estimate, with its
     choice ``expert`` (action text) and, when two ways of buying were simulated, their
     game points a hand in ``expert_values``.
+    A card of a review shown before it is finished (:class:`~.job.ReviewJob`) may be
+    ``pending``: no exact value yet, and ``bounds`` (lower, upper) for the card played.
     """
 
     index: int  #: position in the hand's actions, from 0
@@ -64,6 +67,8 @@ class Move:
     reason: Message | None = None
     expert: str | None = None
     expert_values: dict[str, float] = field(default_factory=dict)
+    pending: bool = False
+    bounds: tuple[int, int] | None = None
 
     @property
     def is_card(self) -> bool:
@@ -85,10 +90,13 @@ class Move:
     @property
     def mark(self) -> Mark:
         """``"best"``, ``"inaccuracy"`` (lost 1-9 Abnat), ``"mistake"`` (lost
-        :data:`MISTAKE` or more), ``"unvalued"``, ``"call"`` or ``"call_differs"``."""
+        :data:`MISTAKE` or more), ``"unvalued"``, ``"pending"``, ``"call"`` or
+        ``"call_differs"``."""
         loss = self.loss
         if loss is not None:
             return "best" if loss == 0 else "mistake" if loss >= MISTAKE else "inaccuracy"
+        if self.pending:
+            return "pending"
         if self.is_card:
             return "unvalued"
         return "call_differs" if self.expert not in (None, self.action) else "call"
@@ -107,25 +115,56 @@ def review_moves(
     final = states[-1]
     if walk is None and final.contract is not None:
         walk = Walk.of(final)
-    out: list[Move] = []
-    for i, action in enumerate(final.history):
-        before, after = states[i], states[i + 1]
-        playing = before.phase is Phase.PLAY and before.contract is not None
-        trick = len(before.tricks) + 1 if playing else None
-        base = Move(i, action.seat, str(action), trick)
-        if walk is not None and playing and isinstance(action, Play):
-            out.append(_card_move(base, walk, before, after, action))
-        elif walk is not None and playing and isinstance(action, Sawa):
-            out.append(_sawa_move(base, walk, before, after))
-        else:
-            out.append(_call_move(base, before, action) if calls else base)
-    return tuple(out)
+    return tuple(review_move(states, i, walk, calls=calls) for i in range(len(final.history)))
 
 
-def _card_move(base: Move, walk: Walk, before: HandState, after: HandState, play: Play) -> Move:
+def review_move(
+    states: Sequence[HandState],
+    i: int,
+    walk: Walk | None,
+    *,
+    calls: bool = True,
+    known: dict[int, int] | None = None,
+) -> Move:
+    """Move ``i`` of the hand given as its states, valued with ``walk`` (None when the hand
+    has no contract).  ``known``: exact values of some of the card's alternatives that the
+    caller already has (they are not searched again)."""
+    final = states[-1]
+    action = final.history[i]
+    before, after = states[i], states[i + 1]
+    playing = before.phase is Phase.PLAY and before.contract is not None
+    trick = len(before.tricks) + 1 if playing else None
+    base = Move(i, action.seat, str(action), trick)
+    if walk is not None and playing and isinstance(action, Play):
+        return _card_move(base, walk, before, after, action, known)
+    if walk is not None and playing and isinstance(action, Sawa):
+        return _sawa_move(base, walk, before, after)
+    return _call_move(base, before, action) if calls else base
+
+
+def pending_move(states: Sequence[HandState], i: int, bounds: tuple[int, int]) -> Move:
+    """Card move ``i`` before its exact values are known: ``bounds`` of the card played."""
+    action = states[-1].history[i]
+    before = states[i]
+    assert isinstance(action, Play)
+    reason = Message.of("review.pending", card=action.card, low=bounds[0], high=bounds[1])
+    return Move(
+        i, action.seat, str(action), len(before.tricks) + 1, card=action.card, pending=True,
+        bounds=bounds, reason=reason,
+    )  # fmt: skip
+
+
+def _card_move(
+    base: Move,
+    walk: Walk,
+    before: HandState,
+    after: HandState,
+    play: Play,
+    known: dict[int, int] | None = None,
+) -> Move:
     card = int(play.card)
     try:
-        values = walk.values(before)
+        values = walk.values(before, known=known)
     except BalootError:  # a foul earlier in this trick: the solver takes legal positions only
         start = 4 * len(before.tricks)
         fouls = [f.card for f in before.fouls if f.at >= start and f.card is not None]
@@ -148,7 +187,8 @@ def _card_move(base: Move, walk: Walk, before: HandState, after: HandState, play
         reason = good_reason(card, values)
     else:
         alt = pick_best(card, best)
-        played, better = walk.line(before, card), walk.line(before, alt)
+        played = walk.line(before, card, expect=values[card])
+        better = walk.line(before, alt, expect=values[alt])
         reason = loss_reason(
             card, alt, values, base.seat & 1, played, better, walk.t, leads=not before.trick
         )

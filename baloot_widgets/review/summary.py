@@ -43,10 +43,13 @@ class Perfect(NamedTuple):
     line: tuple[TrickRecord, ...]
 
 
-def perfect_play(walk: Walk, first: HandState, final: HandState) -> Perfect:
+def perfect_play(
+    walk: Walk, first: HandState, final: HandState, *, expect: int | None = None
+) -> Perfect:
     """Perfect play from ``first`` (the state before the first card) of the hand that
-    ended in ``final`` (its declarations and Baloot are scored with the perfect Abnat)."""
-    value, line = walk.perfect(first)
+    ended in ``final`` (its declarations and Baloot are scored with the perfect Abnat);
+    ``expect``: team 0's perfect Abnat, when they are known."""
+    value, line = walk.perfect(first, expect=expect)
     total = sum(t.points for t in line)
     abnat = (value, total - value)
     won0 = sum(1 for t in line if t.winner & 1 == 0)
@@ -89,24 +92,33 @@ def summary_lines(
     moves: Sequence[Move],
     perfect: Perfect | None,
     flags: Mapping[int, Message] | None = None,
+    *,
+    complete: bool = True,
 ) -> list[Message | tuple[Message, ...]]:
     """The summary as Messages: a line each, or a heading and its items (a tuple).
     ``flags`` adds a note to a listed mistake (move index -> Message: the estimate of
-    whether its seat could see it)."""
+    whether its seat could see it).  An unfinished review (``complete`` False) says how
+    many cards are still being valued."""
     c = final.contract
-    if c is None or perfect is None:
+    if c is None or (perfect is None and complete):
         return [Message.of("review.no_cards")]
     out: list[Message | tuple[Message, ...]] = [
         Message.of("review.title", contract=contract_words(c)),
         Message.of("review.exact_note"),
     ]
+    pending = sum(1 for m in moves if m.mark == "pending" and m.is_card)
+    if not complete:
+        out.append(Message.of("review.unfinished", n=pending))
     played = Message.of("review.as_played", **_teams(final.abnat))
     if final.result is not None:
         p0, p1 = final.result.points
         played = Message.of("review.points", line=played, p0=p0, p1=p1)
     out.append(played)
-    p0, p1 = perfect.points
-    out.append(Message.of("review.perfect", p0=p0, p1=p1, **_teams(perfect.abnat)))
+    if perfect is None:
+        out.append(Message.of("review.perfect_pending"))
+    else:
+        p0, p1 = perfect.points
+        out.append(Message.of("review.perfect", p0=p0, p1=p1, **_teams(perfect.abnat)))
     lost = seat_losses(moves)
     seats = Join(tuple(Message.of("review.seat_lost", seat=Seat(s), loss=lost[s]) for s in range(4)), " · ")  # fmt: skip
     out.append(Message.of("review.lost", seats=seats))

@@ -13,8 +13,18 @@ Internal conventions (see ``baloot_widgets.solver`` for the public API):
 
 One call of :func:`build`'s ``search`` plays a whole trick with four nested loops (levels 0
 and 2 maximise for the leader's team, levels 1 and 3 minimise), so the only Python call per
-trick is the recursion into the next trick start.  Legality always comes from
-:func:`~baloot_widgets.rules.play.legal_core`.
+trick is the recursion into the next trick start.  At every trick start the search
+
+1. names the position canonically (:mod:`._canon`), so that positions that differ only
+   in irrelevant low cards share one table entry;
+2. looks the position up in the transposition table, or else computes its facts
+   (:mod:`._facts`): its sure bounds (:mod:`._bounds`), which may answer at once or
+   narrow the window, and its dominated cards, kept in the table entry;
+3. searches only the cards that no other card of the same hand dominates
+   (:mod:`._dominance`): equal low cards are one card, and when a player's team is sure
+   to win (lose) the trick, only the richest (cheapest) card of each run.
+
+Legality always comes from :func:`~baloot_widgets.rules.play.legal_core`.
 """
 
 from __future__ import annotations
@@ -23,32 +33,36 @@ from collections.abc import Callable
 from time import perf_counter
 from typing import NamedTuple
 
+from ..cards import SUIT_MASKS
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, legal_core
+from ._canon import Canon
+from ._facts import Facts, FactsFn
 from ._moves import LOW_GROUPS, SEVENS, eights_out, merge_equivalent, order_follow, order_lead
 
 __all__ = ["TT", "Kernel", "SearchAborted", "build"]
 
 #: how many trick-start nodes between two looks at the clock
-CHECK_EVERY = 2048
+CHECK_EVERY = 1024
 #: the transposition table is emptied when it grows past this many positions (memory
-#: cap, about 60 MB; a full deal stores up to about 70,000)
+#: cap, about 100 MB with the facts each entry keeps)
 TT_MAX = 400_000
-#: the shared move caches are emptied past this many entries (a full deal adds up to
-#: about 30,000 moves and 1,500 orders)
-MOVE_CACHE_MAX = 100_000
+#: the shared move caches are emptied past this many entries
+MOVE_CACHE_MAX = 200_000
 ORDER_CACHE_MAX = 50_000
 _INF = 1 << 20
 
-TT = dict[int, tuple[int, int, int]]
+TT = dict[int, tuple[int, int, int, tuple[int, ...], int]]
 
 
 class SearchAborted(Exception):
     """The node or time cap was reached; the caller turns this into an anytime answer."""
 
 
-# Ordered, merged legal cards, keyed by everything legal_core and the merging look at:
+# Ordered, merged legal cards, keyed by everything legal_core, the merging and the
+# dominance look at:
 #   hand (bits 0-31) | winning card << 32 | partner winning << 37 | suit led << 38
 #   | leading << 40 | "the 8 of this suit is out of play" bits (at the 7s) << 41
+#   | the dominated cards of the hand << 73
 # One cache per (trump, closed, flags), shared by every search.
 _LEAD_BIT = 1 << 40
 _PARTNER_BIT = 1 << 37
@@ -56,6 +70,15 @@ _MOVE_CACHES: dict[tuple[int, bool, int], dict[int, tuple[int, ...]]] = {}
 # orderings of merged legal masks, keyed by mask | winners in it << 32 | partner winning
 # << 69 (or mask | 1 << 70 for a lead): they depend on the trump only
 _ORDER_CACHES: tuple[dict[int, tuple[int, ...]], ...] = tuple({} for _ in range(5))
+# the facts of trick starts (sure bounds, dominated cards), per contract
+_FACTS: dict[tuple[int, bool], FactsFn] = {}
+
+
+def _facts_of(t: int, closed: bool) -> FactsFn:
+    fn = _FACTS.get((t, closed))
+    if fn is None:
+        fn = _FACTS[(t, closed)] = Facts(t, closed).make()
+    return fn
 
 
 class Kernel(NamedTuple):
@@ -71,6 +94,10 @@ class Kernel(NamedTuple):
     nodes: Callable[[], int]
     #: ``limit(node_limit, deadline)``: caps for the next searches (``None`` = no cap)
     limit: Callable[[int | None, float | None], None]
+    #: the canonical positions the search and its table work on
+    canon: Canon
+    #: ``clear()``: forget the tables (exact two-trick values and transpositions)
+    clear: Callable[[], None]
 
 
 def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
@@ -84,8 +111,14 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
     low = LOW_GROUPS[t + 1]
     cache = _MOVE_CACHES.setdefault((t, closed, flags), {})
     orders = _ORDER_CACHES[t + 1]
+    facts = _facts_of(t, closed)
+    suits = SUIT_MASKS
+    suits = SUIT_MASKS
     cache_get = cache.get
     tt_get = tt.get
+    canon = Canon(low)
+    canon_get, canon_fill = canon.lows_get, canon.lows
+    low4 = low | low << 32 | low << 64 | low << 96
     nodes = 0
     node_cap = _INF * _INF
     deadline: float | None = None
@@ -106,9 +139,14 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
     def count() -> int:
         return nodes
 
+    def clear() -> None:
+        tt.clear()
+
     def fill(key: int, hand: int, led: int, win: int, pw: bool, g7: int) -> tuple[int, ...]:
         """A cache miss: ask legal_core, merge equivalent cards, order (a second cache
-        keyed by the merged cards alone saves most of the sorting)."""
+        keyed by the merged cards alone saves most of the sorting).  ``hand`` may be a
+        hand without its dominated cards: every run keeps a card, so it has the same
+        suits and its legal cards are the hand's legal cards that it keeps."""
         m = merge_equivalent(legal_core(hand, led, win, pw, t, closed, flags)[0], low, g7)
         if led < 0:
             okey = m | 1 << 70
@@ -156,40 +194,52 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
             if (c >> 3 == led or c >> 3 == t) and power[c] > wp:
                 wl = 3
             return 0 if wl & 1 else rem
+        pr = a0 | a1 | a2 | a3
         key = a0 | a1 << 32 | a2 << 64 | a3 << 96
-        entry = tt_get(key)
-        if entry is not None:
-            lo, hi, bm = entry
-            if lo >= beta:
-                return lo
-            if hi <= alpha:
-                return hi
-            if lo == hi:  # exact: answer before narrowing the window
-                return lo
-            if lo > alpha:
-                alpha = lo
-            if hi < beta:
-                beta = hi
+        g = pr & low
+        if g & (g + SEVENS):
+            # a low card is missing below another: the table knows the position by its
+            # canonical name (the search goes on with the real cards)
+            lows = key & low4
+            ck = key ^ lows | (canon_get(lows) or canon_fill(lows))
         else:
-            if alpha >= rem:
-                return rem
-            if beta <= 0:
-                return 0
-            lo = 0
-            hi = rem
+            ck = key
+        entry = tt_get(ck)
+        if entry is None:
+            f = facts(key, a0, a1, a3, rem)
+            lo = f[0]
+            hi = f[1]
             bm = -1
+        else:
+            lo, hi, bm, f, fkey = entry
+            if fkey != key:  # another position of the same name: its own facts, and its
+                f = facts(key, a0, a1, a3, rem)  # move is not a card of this one (the
+                bm = -1  # entry is stored under this position's key with this one's move)
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:  # exact: answer before narrowing the window
+            return lo
+        if lo > alpha:
+            alpha = lo
+        if hi < beta:
+            beta = hi
+        y = a0 & (a0 - 1)
+        two = not y & (y - 1)  # two tricks left: the last one is scored inline
         # g7: the 7s whose 8 is out of play (a 7 and a 9 of one hand are then equivalent)
-        g7 = (low & ~(a0 | a1 | a2 | a3)) >> 1 & SEVENS  # eights_out(), inlined
+        g7 = (low & ~pr) >> 1 & SEVENS  # eights_out(), inlined
         kg = g7 << 41
-        k = a0 | _LEAD_BIT | kg
-        o0 = cache_get(k) or fill(k, a0, -1, -1, False, g7)
-        if bm >= 0 and o0[0] != bm:
+        _, _, rich1, cheap1, rich2, cheap2, rich3, cheap3, below2, below3, sure = f
+        # leads nobody can beat win the trick: the richest card of each run
+        h = a0 & ~sure  # the hand without its dominated cards: the same legal suits
+        k = h | _LEAD_BIT | kg
+        o0 = cache_get(k) or fill(k, h, -1, -1, False, g7)
+        if bm >= 0 and o0[0] != bm and bm in o0:
             o0 = (bm, *(c for c in o0 if c != bm))
         al0 = alpha
         best0 = -_INF
         bc0 = -1
-        y = a0 & (a0 - 1)
-        two = not y & (y - 1)  # two tricks left: the last one is scored inline
         d0 = d1 = d2 = 0
         for c0 in o0:
             na0 = a0 ^ (1 << c0)
@@ -198,11 +248,32 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
             led = c0 >> 3
             kl = led << 38 | kg
             p0 = points[c0]
-            k = a1 | c0 << 32 | kl
+            bw = beaters[c0]
+            # the cards seats 2 and 3 could beat in this trick (_dominance.beatable)
+            suit = suits[led]
+            if a2 & suit:
+                b2 = below2 & suit
+            elif led != t and a2 & tmask:
+                b2 = suit | below2 & tmask
+            else:
+                b2 = 0
+            if a3 & suit:
+                b3 = below3 & suit
+            elif led != t and a3 & tmask:
+                b3 = suit | below3 & tmask
+            else:
+                b3 = 0
+            # seat 1 takes the trick for sure if the partner of the leader cannot beat
+            # its card; it loses it for sure if it does not beat c0 and its partner cannot
+            if b3 >> c0 & 1:
+                drop = a1 & bw & ~(rich1 | b2)
+            else:
+                drop = a1 & ~(rich1 | b2) & bw | a1 & ~bw & ~cheap1
+            h = a1 & ~drop
+            k = h | c0 << 32 | kl
             be1 = beta
             best1 = _INF
-            bw = beaters[c0]
-            for c1 in cache_get(k) or fill(k, a1, led, c0, False, g7):
+            for c1 in cache_get(k) or fill(k, h, led, c0, False, g7):
                 na1 = a1 ^ (1 << c1)
                 if two:
                     d1 = na1.bit_length() - 1
@@ -210,35 +281,51 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
                 if bw >> c1 & 1:
                     w1 = 1
                     wc1 = c1
-                    k = a2 | c1 << 32 | kl
+                    bw1 = beaters[c1]
+                    # seat 2 cannot save a trick it does not take: the cheapest cards
+                    drop = a2 & ~bw1 & ~cheap2 | a2 & bw1 & ~(rich2 | b3)
+                    h = a2 & ~drop
+                    k = h | c1 << 32 | kl
                 else:
                     w1 = 0
                     wc1 = c0
-                    k = a2 | c0 << 32 | _PARTNER_BIT | kl
+                    bw1 = bw
+                    drop = a2 & bw1 & ~(rich2 | b3) if b3 >> c0 & 1 else a2 & ~(rich2 | b3 & bw1)
+                    h = a2 & ~drop
+                    k = h | c0 << 32 | _PARTNER_BIT | kl
                 al2 = al0
                 best2 = -_INF
-                bw1 = beaters[wc1]
-                for c2 in cache_get(k) or fill(k, a2, led, wc1, w1 == 0, g7):
+                for c2 in cache_get(k) or fill(k, h, led, wc1, w1 == 0, g7):
                     na2 = a2 ^ (1 << c2)
                     if two:
                         d2 = na2.bit_length() - 1
                     p012 = p01 + points[c2]
+                    # the last seat decides the trick: the richest card of each run
+                    # when its team takes it, else the cheapest
                     if bw1 >> c2 & 1:
                         w2 = 2
                         wc2 = c2
-                        k = a3 | c2 << 32 | kl
+                        bw2 = beaters[c2]
+                        drop = a3 & (bw2 & ~rich3 | ~bw2 & ~cheap3)
+                        h = a3 & ~drop
+                        k = h | c2 << 32 | kl
                     elif w1:
                         w2 = 1
                         wc2 = wc1
-                        k = a3 | wc1 << 32 | _PARTNER_BIT | kl
+                        bw2 = bw1
+                        drop = a3 & ~rich3
+                        h = a3 & ~drop
+                        k = h | wc1 << 32 | _PARTNER_BIT | kl
                     else:
                         w2 = 0
                         wc2 = wc1
-                        k = a3 | wc1 << 32 | kl
+                        bw2 = bw1
+                        drop = a3 & (bw2 & ~rich3 | ~bw2 & ~cheap3)
+                        h = a3 & ~drop
+                        k = h | wc1 << 32 | kl
                     be3 = be1
                     best3 = _INF
-                    bw2 = beaters[wc2]
-                    for c3 in cache_get(k) or fill(k, a3, led, wc2, w2 == 1, g7):
+                    for c3 in cache_get(k) or fill(k, h, led, wc2, w2 == 1, g7):
                         na3 = a3 ^ (1 << c3)
                         pts = p012 + points[c3]
                         r2 = rem - pts
@@ -328,7 +415,7 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
             bm = bc0
         if len(tt) >= TT_MAX:
             tt.clear()
-        tt[key] = (lo, hi, bm)
+        tt[ck] = (lo, hi, bm, f, key)
         return best0
 
-    return Kernel(search, moves, count, limit)
+    return Kernel(search, moves, count, limit, canon, clear)

@@ -48,8 +48,8 @@ class SolveResult:
     def __str__(self) -> str:
         """One sentence for a lesson.
 
-        >>> print(Solver(t=-1).solve(["AS", "KS", "QS", "JS"], leader=0))
-        team 0 takes exactly 30 Abnat; best card A♠ (1 position searched)
+        >>> print(Solver(t=-1).solve(["AS KS QS", "JS 10S 9S", "8S 7S AH", "KH QH JH"], leader=0))
+        team 0 takes exactly 42 Abnat; best card K♠ (10 positions searched)
         """
         how = "exactly" if self.exact else f"about (between {self.lower} and {self.upper})"
         searched = "1 position" if self.nodes == 1 else f"{self.nodes} positions"
@@ -140,15 +140,25 @@ class Solver:
         """The probe of a position: the kernel at a trick start, else :meth:`_partial`."""
         if cards:
             return self._partial(a, cards, rem)
-        search, tt = self.kernel.search, self.tt
-        key = a[0] | a[1] << 32 | a[2] << 64 | a[3] << 96
+        search, tt, canon = self.kernel.search, self.tt, self.kernel.canon
+        present = a[0] | a[1] | a[2] | a[3]
+        c = canon.position(a[0], a[1], a[2], a[3])
+        key = c[0] | c[1] << 32 | c[2] << 64 | c[3] << 96
 
         def root(alpha: int, beta: int) -> tuple[int, int]:
             v = search(a[0], a[1], a[2], a[3], rem, alpha, beta)
             entry = tt.get(key)
-            if entry is not None:
-                return v, entry[2]
-            return v, a[0].bit_length() - 1 if not a[0] & (a[0] - 1) else -1
+            if entry is None or entry[2] < 0:
+                if not a[0] & (a[0] - 1):  # the last trick: forced
+                    return v, a[0].bit_length() - 1
+                # its sure bounds decided the position: find the card by searching its leads
+                return self._partial(a, [], rem)(alpha, beta)
+            k = entry[4]  # the real position that stored the entry
+            source = (k | k >> 32 | k >> 64 | k >> 96) & 0xFFFFFFFF
+            try:
+                return v, int(canon.translate(entry[2], source, present))
+            except ValueError:  # not a card of the storing position: search the leads
+                return self._partial(a, [], rem)(alpha, beta)
 
         return root
 
@@ -172,6 +182,40 @@ class Solver:
                 if not maximise and move >= 0:
                     box[2] = move
             gamma = (box[0] + box[1] + 1) >> 1
+
+    @staticmethod
+    def _around(probe: Probe, box: list[int], expect: int, maximise: bool) -> None:
+        """Zero-window probes until the value in ``box`` = [lower, upper, move] is known,
+        when it is probably ``expect`` (or near it): is it at least ``expect``? then
+        steps of 1, 2, 4... up or down until a probe brackets it, then bisection.  A
+        value that is ``expect`` exactly costs two probes (one when a bound is known)."""
+        up: bool | None = None
+        bracketed = False
+        step = 1
+        while box[0] < box[1]:
+            if bracketed:
+                gamma = (box[0] + box[1] + 1) >> 1
+            elif up is None:
+                gamma = min(max(expect, box[0] + 1), box[1])
+            elif up:
+                gamma = min(box[0] + step, box[1])
+                step <<= 1
+            else:
+                gamma = max(box[1] - step + 1, box[0] + 1)
+                step <<= 1
+            v, move = probe(gamma - 1, gamma)  # is the value >= gamma?
+            if v >= gamma:
+                box[0] = max(box[0], v)
+                if maximise and move >= 0:
+                    box[2] = move
+                bracketed = bracketed or up is False
+                up = True if up is None else up
+            else:
+                box[1] = min(box[1], v)
+                if not maximise and move >= 0:
+                    box[2] = move
+                bracketed = bracketed or up is True
+                up = False if up is None else up
 
     def _greedy(self, a: list[int], cards: list[int]) -> tuple[int, int]:
         """Play out with the move-ordering heuristic: (value for the leader's team, first card)."""
@@ -202,8 +246,10 @@ class Solver:
         node_limit: int | None = None,
         time_limit: float | None = None,
         with_pv: bool = False,
+        expect: int | None = None,
     ) -> SolveResult:
-        """Solve a position; see :func:`baloot_widgets.solver.solve`."""
+        """Solve a position; see :func:`baloot_widgets.solver.solve`.  ``expect``: the
+        value ``team`` probably takes (a hand review knows it): the search starts there."""
         pos = self.position(hands, leader, trick)
         team = _check_team(team, pos.mover)
         _check_limits(node_limit, time_limit)
@@ -218,7 +264,11 @@ class Solver:
         line: tuple[Card, ...] = ()
         kernel.limit(node_limit, deadline)
         try:
-            self._drive(self._probe(a, cards, rem), guess, maximise, box)
+            if expect is None:
+                self._drive(self._probe(a, cards, rem), guess, maximise, box)
+            else:
+                mine = expect if team == pos.leader & 1 else rem - expect
+                self._around(self._probe(a, cards, rem), box, mine, maximise)
             if with_pv:
                 line = self._line(a, cards, rem, box[0])
         except SearchAborted:
@@ -242,9 +292,18 @@ class Solver:
                 # returns the card that reaches it
                 probe = self._probe(a, cards, rem)
                 low = value - 1 if not len(cards) & 1 else value
-                c = probe(low, low + 1)[1]
-                if c < 0:
-                    c = self._order(a, cards)[0]
+                hint = probe(low, low + 1)[1]
+                # the table's move is a hint only (an entry may hold the move of another
+                # search): the card kept is one that is proved to keep the value
+                k = len(cards)
+                for c in (hint, *self._order(a, cards)):
+                    if c < 0 or not a[k] >> c & 1:
+                        continue
+                    after = list(a)
+                    after[k] ^= 1 << c
+                    v = self._probe_after(after, [*cards, c], rem)(low, low + 1)[0]
+                    if (v >= value) if not k & 1 else (v <= value):
+                        break
                 line.append(Card(c))
                 a[len(cards)] ^= 1 << c
                 cards.append(c)
@@ -264,35 +323,106 @@ class Solver:
         hands: Sequence[HandLike],
         leader: int,
         trick: Sequence[CardLike] = (),
+        *,
+        known: dict[int, int] | None = None,
     ) -> dict[int, int]:
-        """Exact value of each legal card; see :func:`baloot_widgets.solver.card_values`."""
+        """Exact value of each legal card; see :func:`baloot_widgets.solver.card_values`.
+        ``known``: cards whose exact value the caller already has (a hand review knows
+        the card played from the position after it); they are not searched again."""
         pos = self.position(hands, leader, trick)
         a, cards, rem = pos.relative(), list(pos.trick), pos.rem
         k = len(cards)
         legal, _ = legal_in_trick(a[k], cards, self.t, self.closed, self.flags)
-        reps = sum(1 << c for c in self._order(a, cards))
-        guess = self._greedy(a, cards)[0]
-        found: dict[int, int] = {}
-        for c in self._order(a, cards):
-            after = list(a)
-            after[k] ^= 1 << c
-            box = [0, rem, -1]
-            self._drive(self._probe_after(after, [*cards, c], rem), guess, True, box)
-            guess = box[0]
-            found[c] = box[0] if not k & 1 else rem - box[0]
-        out: dict[int, int] = {}
-        for c in CardSet(legal):  # display order
-            if reps >> c & 1:
-                out[c] = found[c]
-            else:  # a merged 7/8: worth the same as the next kept card above it
-                kept = reps & SUIT_MASKS[c >> 3] & -(2 << c)
-                out[c] = found[(kept & -kept).bit_length() - 1]
-        return out
+        order = self._order(a, cards)
+        reps = sum(1 << c for c in order)
+        # The likeliest best card first (from a greedy guess, unless a value is known);
+        # then each other card is asked "as good as the best so far?" (together these
+        # questions are the proof of the position's value), and the worse ones, whose
+        # values are mostly close to the best, are searched down from their bound.
+        found = {_representative(c, reps): v for c, v in (known or {}).items() if legal >> c & 1}
+        tests = {c: self._mover_test(a, cards, rem, c) for c in order if c not in found}
+        if tests and not found:  # the first card (the likeliest best) from a greedy guess
+            c = next(iter(tests))
+            guess = self._greedy(a, cards)[0]
+            found[c] = _exact(tests.pop(c), [0, rem], guess if not k & 1 else rem - guess, "drive")
+        best = max(found.values(), default=0)
+        boxes: dict[int, list[int]] = {}
+        for c, test in tests.items():  # is each other card as good as the best so far?
+            ok, v = test(best)
+            if ok:
+                found[c] = best = _exact(test, [v, rem], v + 1, "up")
+            else:
+                boxes[c] = [0, v]
+        for c, box in boxes.items():  # the worse ones: their exact values
+            found[c] = _exact(tests[c], box, box[1], "down")
+        # a merged low card is worth the same as the next kept card above it
+        return {c: found[_representative(c, reps)] for c in CardSet(legal)}  # display order
+
+    def _mover_test(
+        self, a: list[int], cards: list[int], rem: int, card: int
+    ) -> Callable[[int], tuple[bool, int]]:
+        """``test(g)``: is ``card``, played now, worth at least ``g`` to the mover's team?
+        With the fail-soft value: a lower bound when it is, else an upper bound."""
+        k = len(cards)
+        after = list(a)
+        after[k] ^= 1 << card
+        probe = self._probe_after(after, [*cards, card], rem)
+        if not k & 1:
+
+            def test(g: int) -> tuple[bool, int]:
+                v = probe(g - 1, g)[0]
+                return v >= g, v
+
+        else:  # the mover's team is not the leader's: values turn around
+
+            def test(g: int) -> tuple[bool, int]:
+                v = probe(rem - g, rem - g + 1)[0]
+                return v <= rem - g, rem - v
+
+        return test
 
     def _probe_after(self, a: list[int], cards: list[int], rem: int) -> Probe:
         if len(cards) == 4:
             return lambda alpha, beta: (self._finish(a, cards, rem, alpha, beta), -1)
         return self._probe(a, cards, rem)
+
+
+def _exact(test: Callable[[int], tuple[bool, int]], box: list[int], start: int, how: str) -> int:
+    """The exact value in ``box`` = [lower, upper] by zero-window tests: ``how`` "drive"
+    (first ``start``, then bisection), "up" or "down" (from ``start``, steps of 1, 2,
+    4... until bracketed, then bisection: for a value probably near ``start``)."""
+    lo, hi = box
+    step = 1
+    bracketed = how == "drive"
+    first = True
+    while lo < hi:
+        if first:
+            g = min(max(start, lo + 1), hi)
+            first = False
+        elif bracketed:
+            g = (lo + hi + 1) >> 1
+        elif how == "up":
+            g = min(lo + step, hi)
+            step <<= 1
+        else:
+            g = max(hi - step + 1, lo + 1)
+            step <<= 1
+        ok, v = test(g)
+        if ok:
+            lo = max(lo, v)
+            bracketed = bracketed or how == "down"
+        else:
+            hi = min(hi, v)
+            bracketed = bracketed or how == "up"
+    return lo
+
+
+def _representative(card: int, reps: int) -> int:
+    """The card searched for ``card``: itself, or the next kept card above a merged 7/8."""
+    if reps >> card & 1:
+        return card
+    kept = reps & SUIT_MASKS[card >> 3] & -(2 << card)
+    return (kept & -kept).bit_length() - 1
 
 
 def _check_team(team: int | None, mover: int) -> int:

@@ -92,6 +92,14 @@ class ReviewBoard(IntentWidget):
         """The reviewed hand."""
         return self._review
 
+    def show_review(self, review: HandReview) -> None:
+        """Show another review of the same hand in place of this one (the finished review
+        in place of the review so far), at the same step, with the same hands shown."""
+        if not isinstance(review, HandReview) or len(review.moves) != len(self._review.moves):
+            raise BalootError(Message.of("error.board_same_hand", value=quote(review)))
+        self._review = review
+        self._redraw(everything=True)
+
     @property
     def shown(self) -> int | None:
         """The only seat whose hand is shown, or None when every hand is."""

@@ -33,7 +33,7 @@ from ..errors import BalootError, IllegalActionError
 from ..game import Game, Match
 from ..i18n import Join, Message, Seat, addressed, cut, quote, seat_name
 from ..rules.actions import Action, parse_action
-from ..view import view
+from ..view import SeatView, view
 from .seats import Move, TableSeats
 from .settings import table_settings
 from .table_frames import Note
@@ -43,9 +43,10 @@ __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession"]
 
 #: the most moves the bots make in answer to one intent (a whole hand is about 45)
 MAX_BOT_MOVES = 400
-#: the bots stop after this many seconds of one answer (the kernel must answer the page);
-#: the table then offers Retry, which lets them go on
-MAX_BOT_SECONDS = 30.0
+#: the bots stop after this many seconds of one answer (the kernel must answer the page
+#: and a learner should not wait on a click: issue 19); the table then offers Retry,
+#: which lets them go on
+MAX_BOT_SECONDS = 5.0
 #: the longest action text an intent may carry
 MAX_ACTION_TEXT = 60
 
@@ -75,6 +76,10 @@ class TableSession(TableSeats):
         super().__init__(source, **options)
         #: seconds the bots thought while answering the last intent
         self.bot_seconds = 0.0
+        #: when set, a hint is asked of it (with the view to hint) instead of being
+        #: computed in the answer: the Table computes hints off the click; it returns the
+        #: answer to send at once
+        self.ask_hint: Callable[[SeatView], Reply] | None = None
 
     @property
     def you(self) -> int:
@@ -214,10 +219,18 @@ class TableSession(TableSeats):
         return Reply(changed=True)
 
     def _hint(self) -> Reply:
-        """The expert's hint for the player at the screen (:func:`~baloot_widgets.bots.hint`)."""
+        """The expert's hint for the player at the screen (:func:`~baloot_widgets.bots.hint`);
+        a Table computes it off the click (:attr:`ask_hint`)."""
         if not self.hint_shown:
             return self._alert("no_hint")
         seen = self.game.view(self.you, reveal=self.reveal)
+        if self.ask_hint is not None:
+            return self.ask_hint(seen)
+        return self.hint_reply(seen)
+
+    def hint_reply(self, seen: SeatView) -> Reply:
+        """The hint for the view ``seen`` of the human seat, as the answer to send (this
+        is where the hint is computed)."""
         given = hint(seen, lang=self.lang)
         note = Note(label("hint_is", self.lang, action=given.text), "hint")
         return Reply(message=note, hint=str(given.action) if given.action in seen.legal else None)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from time import perf_counter
 from typing import Any
 
 import traitlets
@@ -31,10 +32,12 @@ from ..errors import BalootError, check_lang
 from ..game import Game, Match
 from ..i18n import Lang, Message, cut, quote, text
 from ..records import read_record, write_record
+from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from ..view import SeatView
+from .background import Background
 from .esm import css, esm
 from .intents import IntentWidget
 from .reviewboard import ReviewBoard
@@ -51,7 +54,11 @@ from .settings import (
 )
 from .table_frames import Note, table_html, table_labels
 
-__all__ = ["Table"]
+__all__ = ["REVIEW_BUDGET", "Table"]
+
+#: seconds a review is worked on before the board shows it unfinished (its cards still
+#: being valued say "between X and Y"); it is then filled in as the work goes on
+REVIEW_BUDGET = 2.0
 
 
 def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
@@ -59,7 +66,47 @@ def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
     return None if board is None else f"anywidget:{board.model_id}"
 
 
-def _failure(exc: Exception, lang: Lang) -> Note:
+class _ReviewTask:
+    """The review of a finished hand, worked on in the background: the job, its progress
+    and, once :data:`REVIEW_BUDGET` is spent, the review so far (made by the worker)."""
+
+    def __init__(self, hand: Game, lang: Lang, budget: float) -> None:
+        self.hand = hand
+        self.state = hand.state
+        self.job = ReviewJob(hand, lang=lang)
+        self.progress = self.job.progress
+        self.partial: HandReview | None = None
+        self.review: HandReview | None = None
+        self.error: BaseException | None = None
+        self._until = perf_counter() + budget
+
+    def step(self, seconds: float) -> bool:
+        if self.job.step(seconds):
+            self.review = self.job.result()
+            self.progress = self.job.progress
+            return True
+        self.progress = self.job.progress
+        if self.partial is None and perf_counter() >= self._until:
+            self.partial = self.job.result()
+        return False
+
+
+class _HintTask:
+    """A hint worked on in the background, for the view it was asked for."""
+
+    def __init__(self, session: TableSession, seen: SeatView) -> None:
+        self.session = session
+        self.seen = seen
+        self.state = session.game.state
+        self.reply: Reply | None = None
+        self.error: BaseException | None = None
+
+    def step(self, seconds: float) -> bool:
+        self.reply = self.session.hint_reply(self.seen)
+        return True
+
+
+def _failure(exc: BaseException, lang: Lang) -> Note:
     """What the table says when something failed that should not have."""
     return Note(text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160)))
 
@@ -121,6 +168,12 @@ class Table(IntentWidget):
         self._session = session
         self._still: dict[str, Any] = {}  # the last final frame, before its message
         self._board: tuple[Game, HandState, ReviewBoard] | None = None  # the last review made
+        self._background = Background()
+        self._reviewing: _ReviewTask | None = None  # the review being worked on
+        self._unfinished: ReviewBoard | None = None  # its board, shown before it is done
+        self._hinting: _HintTask | None = None  # the hint being worked on
+        self._progress: str | None = None  # the progress line under the table
+        session.ask_hint = self._ask_hint
         super().__init__(lang=session.lang, pace=pace)
         self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
@@ -260,14 +313,126 @@ class Table(IntentWidget):
 
     def _shown_board(self) -> tuple[ReviewBoard | None, Note | None]:
         """The review to draw under the table (when a player opened one), or why it could
-        not be made (the review is then closed)."""
+        not be made (the review is then closed).  Off the click (a Jupyter kernel,
+        JupyterLite) the review is worked on in the background: nothing, or the board of
+        the review so far, is drawn until it is done."""
         session = self._session
         hand = session.open_review
+        task = self._reviewing
+        if task is not None and (hand is not task.hand or hand.state is not task.state):
+            self._stop_review()  # closed, or the next hand has started
+        if hand is None:
+            return None, None
+        kept = self._board
+        if kept is not None and kept[0] is hand and kept[1] is hand.state:
+            return kept[2], None
         try:
-            return (None if hand is None else self._review_of(hand)), None
+            if self._background.mode == "now":
+                return self._review_of(hand), None
+            if self._reviewing is None:
+                self._start_review(hand)
+            return self._unfinished, None
         except Exception as exc:  # never raise into the notebook: say what went wrong
             session.reviewing = None
             return None, _failure(exc, session.lang)
+
+    # ---- work off the click: the review and the hint ----------------------------------------
+
+    def _start_review(self, hand: Game) -> None:
+        task = self._reviewing = _ReviewTask(hand, self._session.lang, REVIEW_BUDGET)
+        self._progress = task.progress.text(self._session.lang)
+        self._background.start(
+            "review", task, progress=self._review_progress, done=self._review_done
+        )
+
+    def _stop_review(self) -> None:
+        self._background.cancel("review")
+        if self._reviewing is not None:
+            self._progress = None
+        self._reviewing = None
+        self._unfinished = None
+
+    def _review_progress(self, task: _ReviewTask) -> None:
+        """A slice of the review is done (on the widget's thread): the progress line, and
+        the board of the review so far once the budget is spent."""
+        if task is not self._reviewing:
+            return
+        lang = self._session.lang
+        if task.partial is not None and self._unfinished is None:
+            self._unfinished = ReviewBoard(task.partial, seat=self.you, lang=lang)
+            self.board = self._unfinished
+        self._show_progress(task.progress.text(lang))
+
+    def _review_done(self, task: _ReviewTask) -> None:
+        """The review is done (on the widget's thread): its board replaces the progress."""
+        if task is not self._reviewing:
+            return
+        session = self._session
+        self._reviewing = None
+        board, self._unfinished = self._unfinished, None
+        if task.error is not None or task.review is None:
+            session.reviewing = None
+            self._progress = None
+            self._publish(
+                Reply(message=_failure(task.error or ValueError(), session.lang)), self.you
+            )
+            return
+        if board is None:
+            board = ReviewBoard(task.review, seat=self.you, lang=session.lang)
+        else:
+            board.show_review(task.review)
+        self._board = (task.hand, task.state, board)
+        self._progress = None
+        with self.hold_sync():
+            if session.open_review is task.hand:
+                self.board = board
+            self.frame = {**self.frame, "progress": None}
+
+    def _ask_hint(self, seen: SeatView) -> Reply:
+        """The session asks for a hint: off the click it is worked on in the background
+        (the answer comes when it is ready), else it is computed now."""
+        session = self._session
+        if self._background.mode == "now":
+            return session.hint_reply(seen)
+        task = self._hinting = _HintTask(session, seen)
+        self._progress = text("table.hint_thinking", session.lang)
+        self._background.start("hint", task, done=self._hint_done)
+        return Reply()
+
+    def _hint_done(self, task: _HintTask) -> None:
+        """The hint is ready (on the widget's thread): shown if the table is still where
+        it was asked."""
+        if task is not self._hinting:
+            return
+        self._hinting = None
+        self._progress = self._review_line()
+        session = self._session
+        if task.error is not None:
+            reply = Reply(message=_failure(task.error, session.lang))
+        elif session.game.state is not task.state or task.reply is None:
+            reply = Reply()
+        else:
+            reply = task.reply
+        self._publish(reply, self.you)
+
+    def _review_line(self) -> str | None:
+        task = self._reviewing
+        return None if task is None else task.progress.text(self._session.lang)
+
+    def _show_progress(self, line: str | None) -> None:
+        """Change the progress line only: the same frame, no new answer."""
+        self._progress = line
+        if self.frame.get("progress") != line:
+            self.frame = {**self.frame, "progress": line}
+
+    def wait(self) -> None:
+        """Finish the work the table is doing in the background (a review, a hint) now,
+        in the caller: for a script or a test that wants the result."""
+        review, hint = self._reviewing, self._hinting
+        if review is not None and self._background.wait("review"):
+            self._review_done(review)
+        if hint is not None and self._background.wait("hint"):
+            self._hint_done(hint)
 
     def _publish(self, reply: Reply, watcher: int, *, redraw: bool = False) -> None:
         """Send the answer in one message to the browser: the frames of its moves (when
@@ -276,6 +441,11 @@ class Table(IntentWidget):
         table changed.  The review under the table follows the final frame."""
         session = self._session
         board, failed = self._shown_board()
+        hinting = self._hinting
+        if hinting is not None and session.game.state is not hinting.state:
+            self._background.cancel("hint")  # the table moved on: that hint is out of date
+            self._hinting = None
+            self._progress = self._review_line()
         message = failed or reply.message
         changed = redraw or reply.changed or not self._still
         try:
@@ -291,7 +461,10 @@ class Table(IntentWidget):
         with self.hold_sync():
             self.moves = moves
             self.sheet = sheet
-            self.frame = {**still, "seq": seq, "message": said, "hinted": reply.hint}
+            self.frame = {
+                **still, "seq": seq, "message": said, "hinted": reply.hint,
+                "progress": self._progress,
+            }  # fmt: skip
             if self.board is not board:
                 self.board = board
         session.mark_seen()

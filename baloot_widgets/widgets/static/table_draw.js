@@ -86,6 +86,8 @@ function controls(frame, ctx) {
   const bar = h("div", { class: "bw-controls" });
   bar.append(h("div", { class: "bw-status", role: "status", "aria-live": "polite" }, say(frame.status)));
   if (frame.message) bar.append(message(frame.message));
+  // work going on off the click (a review, a hint): "Reviewing… 5 of 8 tricks"
+  if (frame.progress) bar.append(h("p", { class: "bw-progress", role: "status", "aria-live": "polite" }, say(frame.progress)));
   if (frame.busy) {
     bar.append(h("div", { class: "bw-actions" }, button(labels.skip, "skip", ctx.skip, "bw-quiet")));
     return bar;

@@ -1,0 +1,210 @@
+"""A review computed off the click (issue 19): :class:`ReviewJob` works piece by piece,
+says how far it is, shows honest bounds before it is finished and ends exact;
+:class:`Background` runs such work on a thread or in small steps on the event loop
+(JupyterLite has no threads) and can be cancelled; the Table reviews in the background,
+shows a progress line, answers clicks meanwhile and drops the review when the next hand
+starts."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import pytest
+
+from baloot_widgets import Game, Table
+from baloot_widgets.bots import make_bot
+from baloot_widgets.review import ReviewJob, review
+from baloot_widgets.review.exact import Walk
+from baloot_widgets.widgets.background import Background
+from baloot_widgets.widgets.reviewboard import ReviewBoard
+
+
+@pytest.fixture(scope="module")
+def hand() -> Game:
+    game = Game.new(seed=5, dealer=1)
+    game.play_bots({s: make_bot("heuristic", s) for s in range(4)})
+    assert game.state.contract is not None
+    return game
+
+
+def test_a_review_before_its_work_gives_bounds_that_hold_the_exact_values(hand: Game) -> None:
+    job = ReviewJob(hand)
+    early = job.result()
+    assert not early.complete and early.perfect is None
+    walk = Walk.of(hand.state)
+    cards = [m for m in early.moves if m.is_card]
+    assert cards and all(m.mark == "pending" for m in cards)
+    for m in cards:
+        exact = walk.values(hand.states[m.index])[m.card]
+        assert m.bounds is not None and m.bounds[0] <= exact <= m.bounds[1]
+        assert m.reason is not None and f"between {m.bounds[0]} and {m.bounds[1]}" in m.reason.text(
+            "en"
+        )
+    summary = early.summary()
+    assert "still being worked out" in summary and "unfinished" in repr(early)
+    assert "ما زال قيد الحساب" in early.summary("ar")
+
+
+def test_a_review_step_by_step_reports_progress_and_ends_exact(hand: Game) -> None:
+    job = ReviewJob(hand, lang="ar")
+    total = job.progress.total
+    assert job.progress.text() == f"Reviewing… 0 of {total} tricks"
+    assert job.progress.text("ar") == f"جارٍ تقييم اليد… 0 من {total} أكلات"
+    seen = []
+    while not job.step(0.0):  # one piece at a time
+        seen.append(job.progress.tricks)
+        partial = job.result()
+        for m in partial.moves:  # what is done is exact, the rest pending
+            assert m.mark != "pending" or not m.values
+    assert seen == sorted(seen) and seen[-1] == total
+    assert job.progress.done and job.progress.text() == "Review ready"
+    done = job.result()
+    assert done.complete and done.lang == "ar"
+    whole = review(hand)
+    assert [(m.action, m.values, m.loss, m.mark) for m in done.moves] == [
+        (m.action, m.values, m.loss, m.mark) for m in whole.moves
+    ]
+    walk = Walk.of(hand.state)
+    for m in done.moves:  # every value called exact is card_values at that position
+        if m.is_card and m.values is not None:
+            assert m.values == walk.values(hand.states[m.index])
+
+
+class Count:
+    """A task of ``n`` steps that records the thread of each step."""
+
+    def __init__(self, n: int) -> None:
+        self.n, self.steps, self.threads = n, 0, set()
+
+    def step(self, seconds: float) -> bool:
+        self.steps += 1
+        self.threads.add(threading.get_ident())
+        return self.steps >= self.n
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_background_reports_on_the_loop_and_lets_it_answer(mode: Any) -> None:
+    async def main() -> tuple[list[Any], int]:
+        runner = Background(mode)
+        seen: list[Any] = []
+        ticks = 0
+        task = Count(50)
+        runner.start(
+            "count",
+            task,
+            progress=lambda t: seen.append(t.steps),
+            done=lambda t: seen.append("done"),
+        )
+        while runner.running("count") is not None:
+            ticks += 1  # the loop goes on meanwhile
+            assert threading.get_ident() == loop_thread
+            await asyncio.sleep(0.001)
+        for _ in range(5):
+            await asyncio.sleep(0.001)
+        return seen, ticks
+
+    loop_thread = threading.get_ident()
+    seen, ticks = asyncio.run(main())
+    assert seen[-1] == "done" and seen[:-1] == sorted(seen[:-1]) and ticks > 0
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_a_cancelled_task_stops_and_reports_nothing(mode: Any) -> None:
+    async def main() -> tuple[Count, list[Any]]:
+        runner = Background(mode)
+        seen: list[Any] = []
+        task = Count(10**9)
+        runner.start(
+            "count", task, progress=lambda t: seen.append("p"), done=lambda t: seen.append("done")
+        )
+        await asyncio.sleep(0.02)
+        runner.cancel("count")
+        n = len(seen)
+        steps = task.steps
+        await asyncio.sleep(0.05)
+        assert len(seen) == n  # nothing reported after the cancel
+        assert task.steps <= steps + 1  # at most the slice that was running
+        return task, seen
+
+    _, seen = asyncio.run(main())
+    assert "done" not in seen
+
+
+def finish_hand(table: Table) -> None:
+    while table._session.review is None and not table._session.is_over:
+        assert table.act(table.view.legal[0]) == ""
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_the_table_reviews_off_the_click_with_a_progress_line(mode: Any) -> None:
+    async def main() -> tuple[Table, list[str]]:
+        table = Table(seed=1, pace=0, lang="ar")
+        table._background = Background(mode)
+        finish_hand(table)
+        hand = table._session.review
+        assert table.send_intent({"type": "review"}) == ""  # answered at once
+        lines = [table.frame["progress"]]
+        while table._reviewing is not None:
+            await asyncio.sleep(0.001)
+            if table.frame["progress"] not in lines:
+                lines.append(table.frame["progress"])
+        assert table.frame["progress"] is None
+        board = table.board
+        assert isinstance(board, ReviewBoard) and board.review.complete
+        assert [m.values for m in board.review.moves] == [m.values for m in review(hand).moves]
+        return table, lines
+
+    _, lines = asyncio.run(main())
+    assert lines[0].startswith("جارٍ تقييم اليد… 0 من ")
+    assert lines[-1] is None
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_a_new_hand_cancels_the_review_and_the_table_plays_on(mode: Any) -> None:
+    async def main() -> None:
+        table = Table(seed=1, pace=0)
+        table._background = Background(mode)
+        finish_hand(table)
+        table.send_intent({"type": "review"})
+        assert table.frame["progress"].startswith("Reviewing… ")
+        assert table._background.running("review") is not None
+        assert table.next_hand() == ""  # a click during the review is answered
+        state = table.game.state
+        while not (state.tricks or state.trick):
+            assert table.act(table.view.legal[0]) == ""
+            state = table.game.state
+        assert table._reviewing is None and table._background.running("review") is None
+        assert table.frame["progress"] is None and table.board is None
+        for _ in range(20):
+            await asyncio.sleep(0.005)
+        assert table.board is None and table.frame["progress"] is None  # nothing comes late
+
+    asyncio.run(main())
+
+
+def test_without_an_event_loop_the_table_reviews_at_once() -> None:
+    table = Table(seed=1, pace=0)
+    assert table._background.mode == "now"
+    finish_hand(table)
+    table.send_intent({"type": "review"})
+    assert isinstance(table.board, ReviewBoard) and table.board.review.complete
+    assert table.frame["progress"] is None
+
+
+def test_a_table_entry_shared_by_two_positions_gives_a_card_of_this_one() -> None:
+    """Hand 0 of Match(seed=134) by heuristic bots: a transposition-table entry stored
+    under its canonical name by one position kept the move of another (a card the first
+    did not hold), and the review raised ValueError while drawing a line."""
+    from baloot_widgets import Match
+
+    match = Match(seed=134)
+    bots = {s: make_bot("heuristic", s) for s in range(4)}
+    while not match.finished:
+        match.play_bots(bots, max_actions=1)
+    done = review(match.finished[0])
+    assert done.complete and done.perfect is not None
+    for m in done.moves:  # every line drawn is made of the cards the hand held
+        if m.is_card and m.values:
+            assert m.values[m.card] == m.value
