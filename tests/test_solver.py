@@ -26,7 +26,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from baloot_widgets import Card, CardSet, IllegalActionError, RuleSet
+from baloot_widgets import Card, CardSet, Contract, IllegalActionError, RuleSet
 from baloot_widgets.rules.actions import Play, Qayd, Sawa
 from baloot_widgets.rules.deal import deal_all
 from baloot_widgets.rules.engine import apply, legal_actions, new_hand
@@ -499,3 +499,14 @@ def test_an_illegal_card_in_the_trick_is_refused() -> None:
     with pytest.raises(IllegalActionError, match="seat 1 could not play 7♥") as err:
         solve(["QS", "KS", "JS 7D", "10S 8D"], 0, -1, trick=["AS", "7H"])
     assert err.value.seat == 1 and err.value.rule == "§6"
+
+
+def test_the_public_shapes_give_the_fast_paths_answer() -> None:
+    """solve and card_values take a Contract and a RuleSet (issue 18: the public API takes
+    the public shapes) and answer exactly as with the fast path's numbers."""
+    hands = ["KS 9H", "AS 9S", "10C 8C", "10S AC"]
+    for contract in (Contract("sun"), Contract("hokum", "H"), Contract("hokum", "S", closed=True)):
+        for rules in (RuleSet(), RuleSet(must_trump_when_void=False, must_undertrump=False)):
+            fast = (contract.trump_index, contract.closed, rules.play_flags)
+            assert card_values(hands, 0, contract, flags=rules) == card_values(hands, 0, *fast)
+            assert solve(hands, 0, contract, flags=rules).value == solve(hands, 0, *fast).value

@@ -46,6 +46,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import CardLike
+from ..rules.contract import Contract
+from ..rules.ruleset import RuleSet
 from ._position import HandLike, PositionError
 from ._solver import DEFAULT_FLAGS, Solver, SolveResult
 
@@ -63,9 +65,9 @@ __all__ = [
 def solve(
     hands: Sequence[HandLike],
     leader: int,
-    t: int,
+    t: int | Contract,
     closed: bool = False,
-    flags: int = DEFAULT_FLAGS,
+    flags: int | RuleSet = DEFAULT_FLAGS,
     trick: Sequence[CardLike] = (),
     team: int | None = None,
     *,
@@ -77,10 +79,18 @@ def solve(
 
     ``hands``: the cards of seats 0-3 (masks, :class:`~baloot_widgets.CardSet` or text).
     ``leader``: the seat that led (or leads) the current trick; ``trick``: the cards already
-    played to it, leader first (they are no longer in ``hands``).  ``t``: the trump suit
-    0-3 (♠ ♥ ♦ ♣) or -1 for Sun; ``closed`` for a closed Hokum (rules §5);
-    ``flags`` from :func:`~baloot_widgets.rules.play.play_flags`.  ``team``: 0 (seats 0
-    and 2) or 1 (seats 1 and 3); by default the team of the player to move.
+    played to it, leader first (they are no longer in ``hands``).  ``t``: the
+    :class:`~baloot_widgets.Contract` (it brings its trump and ``closed``), or for the fast
+    path the trump suit 0-3 (♠ ♥ ♦ ♣) or -1 for Sun, with ``closed`` for a closed Hokum
+    (rules §5).  ``flags``: the table's :class:`~baloot_widgets.RuleSet`, or its
+    ``play_flags``.  ``team``: 0 (seats 0 and 2) or 1 (seats 1 and 3); by default the
+    team of the player to move.
+
+    The public shapes give the same answer as the fast path's numbers:
+
+    >>> from baloot_widgets import Contract, RuleSet
+    >>> solve(["KS 9H", "AS 9S", "10C 8C", "10S AC"], 0, Contract("hokum", "H"), flags=RuleSet()).value
+    45
 
     ``node_limit`` (trick-start positions) and ``time_limit`` (seconds) cap the work; the
     answer is then ``exact=False`` with proven ``lower``/``upper`` bounds.
@@ -113,9 +123,9 @@ def solve(
 def card_values(
     hands: Sequence[HandLike],
     leader: int,
-    t: int,
+    t: int | Contract,
     closed: bool = False,
-    flags: int = DEFAULT_FLAGS,
+    flags: int | RuleSet = DEFAULT_FLAGS,
     trick: Sequence[CardLike] = (),
 ) -> dict[int, int]:
     """The exact value of every legal card of the player to move: the card Abnat the

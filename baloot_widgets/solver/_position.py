@@ -8,6 +8,7 @@ from typing import NamedTuple
 from ..cards import LAST_TRICK_BONUS, Card, CardLike, CardSet, iter_mask
 from ..errors import BalootError, IllegalActionError, NotationError
 from ..i18n import Message, quote
+from ..rules.contract import Contract
 from ..rules.play import (
     FLAG_PARTNER,
     FLAG_UNDERTRUMP,
@@ -15,6 +16,7 @@ from ..rules.play import (
     legal_in_trick,
     trick_points,
 )
+from ..rules.ruleset import RuleSet
 
 __all__ = ["HandLike", "Position", "PositionError", "check_options", "check_position"]
 
@@ -70,7 +72,20 @@ def _mask(hand: HandLike, seat: int) -> int:
 
 
 def check_options(t: object, closed: object, flags: object) -> tuple[int, bool, int]:
-    """Check the contract arguments: trump ``t`` (-1 Sun, 0-3 a suit), ``closed``, ``flags``."""
+    """Check the contract arguments: trump ``t`` (a :class:`Contract`, or the fast path's
+    -1 for Sun and 0-3 for a suit), ``closed``, ``flags`` (a :class:`RuleSet`, or its
+    ``play_flags``).  A contract brings its own ``closed``.
+
+    >>> check_options(Contract("hokum", "H", closed=True), False, RuleSet())
+    (1, True, 5)
+    >>> check_options(Contract("sun"), False, RuleSet(must_trump_when_void=False))
+    (-1, False, 4)
+    """
+    if isinstance(t, Contract):
+        closed = closed or t.closed
+        t = t.trump_index
+    if isinstance(flags, RuleSet):
+        flags = flags.play_flags
     if t is None:
         t = -1
     if isinstance(t, bool) or not isinstance(t, int) or not -1 <= t <= 3:

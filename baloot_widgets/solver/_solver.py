@@ -9,6 +9,7 @@ from time import perf_counter
 
 from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, CardLike, CardSet
 from ..i18n import Message, quote
+from ..rules.contract import Contract
 from ..rules.play import legal_in_trick, play_flags, trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet
 from ._kernel import TT, SearchAborted, build
@@ -68,7 +69,9 @@ class Solver:
     30
     """
 
-    def __init__(self, t: int = -1, closed: bool = False, flags: int = DEFAULT_FLAGS) -> None:
+    def __init__(
+        self, t: int | Contract = -1, closed: bool = False, flags: int | RuleSet = DEFAULT_FLAGS
+    ) -> None:
         self.t, self.closed, self.flags = check_options(t, closed, flags)
         self.tt: TT = {}
         self.kernel = build(self.t, self.closed, self.flags, self.tt)
