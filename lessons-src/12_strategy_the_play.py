@@ -96,8 +96,9 @@ Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 principle_worth("ten_needs_ace", lang=LANG)
 
 # %% [markdown]
-# It pays, in Sun and in Hokum alike, and it comes up in one hand in six: of the leads of
-# this section, the one worth the most over a whole evening. A hand where it matters:
+# It pays, and it comes up in about one hand in six: of the leads of this section, the one
+# worth the most over a whole evening. Clearly in Hokum; in Sun the figure is as large but
+# less sure, measured on fewer hands. A hand where it matters:
 
 # %%
 example = principle_example("ten_needs_ace", lang=LANG)
@@ -419,11 +420,11 @@ ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 # ## In short
 #
 # * Lead with a plan: as the buyer in Hokum, draw trumps with your top trump (+0.8 ± 0.3
-#   game points each time, +1.3 on the first lead); lead the Ace before its Ten; do not lead
-#   a Ten whose Ace is still out (+1.6 ± 0.3, in one hand in six).
-# * Count: once the opponents have no trump, stop leading trumps (+5.7 ± 0.9). Claim Sawa
-#   only when the count proves it, trumps included (+3.9 ± 0.2, the most over every hand).
-# * Popular advice measured: not leading into a void is worth nothing either way; keeping
-#   a plain winner for the last trick costs (-5.3 ± 0.8): cash it; only a top trump waits.
-# * An Akka card can still be trumped. The review board is exact but knows every hand:
-#   learn from the mistakes you could have seen.
+#   game points each time); lead the Ace before its Ten; never a Ten whose Ace is still out
+#   (+1.6 ± 0.3, in one hand in six).
+# * Count: once the opponents have no trump, stop leading trumps (+5.7 ± 0.9); claim Sawa
+#   only when the count proves it, trumps included (+3.9 ± 0.2); an Akka card can still be
+#   trumped.
+# * Popular advice measured: leading into a void is worth nothing either way; keeping a plain
+#   winner for the last trick costs (-5.3 ± 0.8): cash it. The review board knows every
+#   hand: learn from the mistakes you could have seen.
