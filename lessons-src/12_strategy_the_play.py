@@ -1,25 +1,29 @@
-# Lesson 12: strategy in the play (issue 14). Built into tutorials/12_strategy_the_play.ipynb
-# by lessons-src/build.py; edit this file, then run `python lessons-src/build.py 12`.
+# Lesson 12: strategy in the play (issues 14 and 21). Built into
+# tutorials/12_strategy_the_play.ipynb by lessons-src/build.py; edit this file, then run
+# `python lessons-src/build.py 12`.
 
 # %% [markdown]
 # # 12 · Strategy: the play — استراتيجية اللعب
 #
 # You know the rules of the play: follow suit, trump, over-trump (lesson
 # [04](04_trick_play.ipynb)). This lesson is about playing **well**: which card to lead,
-# how to count trumps and points, when to announce **Akka (إكّه)** and when to claim
-# **Sawa (سوا)**, and how to learn from your own mistakes with the review board.
+# what to count, when to claim **Sawa (سوا)** and when to announce **Akka (إكّه)**, and how
+# to learn from your own mistakes with the review board.
 #
-# What the bots know, honestly:
+# As in lesson [11](11_strategy_the_auction.ipynb), each piece of advice is a **principle**
+# you can use at a real table, and each one has been **measured**: the bots play the same
+# deal twice from the moment of the choice, once following the principle and once breaking
+# it, with the same cards, and the difference in game points over thousands of deals is
+# what the principle is worth. "+1.6 ± 0.3" means 1.6 game points more for your team each
+# time the choice comes up, give or take one standard error; a figure closer to 0 than two
+# ± is no difference the simulation can measure. Popular advice goes through the same test,
+# and the lesson says what it found, even when it is nothing, or worse.
 #
-# * The simple bot follows a few rules of thumb: in Hokum the buyer's team draws trumps;
-#   cash an Ace (a card nobody can beat); lead a suit your partner can trump; otherwise lead
-#   a cheap card. When your partner wins a trick, give it points; when an opponent wins,
-#   win cheaply or throw your least useful card.
-# * The **expert bot** and the **hint** check those cards by imagining deals of the cards
-#   they cannot see: a handful of deals played out by the simple bot early in the hand,
-#   exact play in each imagined deal for the last tricks. They never see your cards.
-# * The **review board** is different: after the hand it looks at all four hands, so its
-#   values are exact, but it knows what nobody at the table knew.
+# Two more helpers appear at the end: the **hint** and the **expert bot** imagine deals of
+# the cards they cannot see and never see yours; the **review board** looks at all four
+# hands after the hand, so its values are exact, but it knows what nobody at the table knew.
+#
+# Run the cells from top to bottom (click a cell, then **Shift + Enter**).
 
 # %%
 LANG = "en"
@@ -28,58 +32,113 @@ from baloot_widgets.course import *
 # %% [markdown]
 # ## 1. The opening lead
 #
-# Three hands, all led by seat 1 (seat 0 dealt). In the first, seat 1 bought a Hokum in
-# hearts and holds J♥ and 9♥, the two best trumps. The buyer's team leads trumps first, to
-# pull the opponents' trumps before they can cut its Aces:
+# **Draw trumps.** In Hokum, the buyer's team usually holds most of the trumps. Each trump
+# left with an opponent is a trick waiting to happen: the day you lead an Ace, they cut it.
+# **The principle: as the buyer's team, lead your top trump (the J, or the 9 once the J is
+# gone) while an opponent may still hold a trump.**
 
 # %%
-game = Game.new(seed=7, dealer=0)
-for call in ["p1 hokum", "p2 pass", "p3 pass", "p0 pass", "p1 hokum", "p2 pass", "p0 pass"]:
-    game.act(call)
-print(hint(game.view(1), lang=LANG).text)
-HandView(game.view(1).hand, highlight=["JH"], lang=LANG)
+principle_worth("draw_trumps", lang=LANG)
 
 # %% [markdown]
-# In the second, seat 2 bought a Hokum in clubs and seat 1 defends. It holds three Aces.
-# A defender cashes an Ace early, before the buyer's trumps take control:
+# It pays, and most on the **first** lead of the hand: the sooner the opponents' trumps
+# fall, the fewer of your winners they can cut. A hand where it matters: seat 1 bought a
+# Hokum in diamonds and leads the first trick. The bots led J♦ in one line and A♥ in the
+# other; the table stops at that moment with every hand open (teacher mode). Play the
+# hand on yourself:
 
 # %%
-game = Game.new(seed=23, dealer=0)
-for call in ["p1 pass", "p2 hokum", "p3 pass", "p0 pass", "p1 pass", "p2 hokum", "p1 pass",
-             "p3 pass"]:
-    game.act(call)
-print(hint(game.view(1), lang=LANG).text)
-HandView(game.view(1).hand, highlight=["AS"], lang=LANG)
-
-# %% [markdown]
-# In the third, seat 0 bought a Hokum in hearts and seat 1 has no Ace to cash. A King or a
-# Ten led now could fall to a higher card and hand its points to the opponents; the hint
-# leads a small card that gives little away:
+example = principle_example("draw_trumps", lang=LANG)
+example
 
 # %%
-game = Game.new(seed=4, dealer=0)
-for call in ["p1 pass", "p2 pass", "p3 pass", "p0 pass", "p1 pass", "p2 pass", "p3 pass",
-             "p0 hokum", "p0 hokum H", "p1 pass", "p3 pass"]:
-    game.act(call)
-print(hint(game.view(1), lang=LANG).text)
-HandView(game.view(1).hand, highlight=["7C"], lang=LANG)
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# Now you lead. In these exercises **all four hands are open** and the double-dummy solver
-# (the review board's judge) decides which lead brings your team the most **Abnat
-# (أبناط)**, if everyone then plays perfectly. Look for the ideas above: draw trumps, cash a
-# card nobody can beat, and do not give away Tens.
+# **Practice:** a position where you face this choice, with the cards hidden as at a real
+# table. Run the cell again for another.
 
 # %%
-Quiz(kinds=["lead"], level=1, seed=5, count=3, lang=LANG)
+# NBVAL_IGNORE_OUTPUT
+hand = principle_practice("draw_trumps")
+Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# ## 2. Count the trumps and the points
+# **The Ace before its Ten.** With the A and the 10 of a plain suit, which first? The Ten
+# led first wins too, since the Ace is yours; but nobody else at the table knows that. Your
+# partner may trump it to be safe and waste a trump, and the first round of a suit is the
+# one least likely to be cut, so cash the richer card then. **The principle: lead the Ace
+# first; the Ten is then the highest card of its suit, and everybody can see it.**
+
+# %%
+principle_worth("ace_before_ten", lang=LANG)
+
+# %% [markdown]
+# It pays, a little, and the kinds of case say where: in Hokum, where there are trumps to
+# waste and to cut with; in Sun the two orders come out about even. A small gain, but a free
+# one: the Ace first never costs you. The hand below is a Sun, where the bots happened to
+# play the two lines very differently; the solver, with every hand open, finds them equal.
+
+# %%
+example = principle_example("ace_before_ten", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# **Do not lead a lone Ten.** A Ten whose Ace is still out (with an opponent, or
+# your partner) is 10 Abnat on the table for whoever holds the Ace. **The principle: do not
+# lead a Ten while its Ace has not been played; lead another card and wait for the Ace to
+# fall.**
+
+# %%
+principle_worth("ten_needs_ace", lang=LANG)
+
+# %% [markdown]
+# It pays, and it comes up in about one hand in six: of the leads of this section, the one
+# worth the most over a whole evening. Clearly in Hokum; in Sun the figure is as large but
+# less sure, measured on fewer hands. A hand where it matters:
+
+# %%
+example = principle_example("ten_needs_ace", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+hand = principle_practice("ten_needs_ace")
+Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# **Your lead.** Four first leads of real hands, from the measurement, seen from your seat
+# with your cards only. Which of the two leads pays? Use the three principles: the buyer
+# draws trumps, the Ace goes before its Ten, and a Ten does not go out alone.
+
+# %%
+Quiz(
+    exercises=[
+        make("principle", record=principle_practice("draw_trumps", 6).game.to_record(),
+             principle="draw_trumps", seat=1),
+        make("principle", record=principle_practice("ace_before_ten", 0).game.to_record(),
+             principle="ace_before_ten", seat=1),
+        make("principle", record=principle_practice("ten_needs_ace", 4).game.to_record(),
+             principle="ten_needs_ace", seat=0),
+        make("principle", record=principle_practice("draw_trumps", 10).game.to_record(),
+             principle="draw_trumps", seat=3),
+    ],
+    lang=LANG,
+)
+
+# %% [markdown]
+# ## 2. Count the trumps, and the cards that are gone
 #
 # Good players count. Which trumps are still out? Which card is now the highest of each
-# suit? How many Abnat are left to win? `count_cards` counts what one seat has seen: its
-# own hand and every card played. Here four simple bots have played three tricks of a Hokum
-# in hearts; seat 1 is on lead:
+# suit? Who has shown that it holds none of a suit? `count_cards` counts what one seat has
+# seen: its own hand and every card played. Here four simple bots have played three tricks
+# of a Hokum in hearts; seat 1 is on lead:
 
 # %%
 game = Game.new(seed=52, dealer=0)
@@ -92,25 +151,111 @@ count_cards(game.view(1), lang=LANG)
 
 # %% [markdown]
 # Seat 1 holds five trumps, and the count says that **every trump left is in its hand**.
-# Whatever the others lead or keep, each of its cards wins a trick.
+# Whatever the others lead or keep, each of its cards wins a trick (section 3 comes back to
+# this hand).
 #
+# **Stop drawing trumps in time.** The count tells you when the opponents have no trump
+# left. From then on a trump led only pulls your partner's trumps, which could have cut
+# the opponents' winners. **The principle: once the opponents hold no trump, stop leading
+# trumps; lead your other suits.**
+
+# %%
+principle_worth("count_trumps", lang=LANG)
+
+# %% [markdown]
+# Each time it comes up, the largest gain of this lesson; but the moment is rare: it comes
+# only after the trumps have been drawn, and only to a player who counted them.
+
+# %%
+example = principle_example("count_trumps", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# **Popular advice: "do not lead a suit an opponent has none of: it will trump it."** Put
+# to the same test:
+
+# %%
+principle_worth("no_lead_void", lang=LANG)
+
+# %% [markdown]
+# The simulation finds no difference it can measure, for the buyers or for the defenders.
+# The opponent who cuts spends a trump, and that trump no longer cuts anything else; the
+# other suits you could lead have their own risks. Count the voids, but do not let this
+# advice decide your lead.
+#
+# **Popular advice: "with two cards left, keep your winner for the last trick and its 10."**
+# The last trick is worth 10 Abnat more, so the advice says: lead your losing card now, and
+# win the eighth trick with the card nobody can beat.
+
+# %%
+principle_worth("last_trick", lang=LANG)
+
+# %% [markdown]
+# It **costs**: do the opposite, and play your winner now. The kinds of case say why. When
+# the winner is a **trump**, keeping it works: whatever is led at the last trick, you hold
+# only that trump and it wins. When the winner is **not a trump**, it wins only if its suit
+# is led; once you give up the lead, the opponents choose the suit, and your winner falls
+# on a trick it cannot take. Take the sure trick while you hold the lead; keep only a top
+# trump for the end.
+
+# %%
+example = principle_example("last_trick", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
 # ## 3. Sawa: claim the rest when the count proves it
 #
 # When you are on lead and can prove that your team takes every remaining trick, claim
 # **Sawa**: the hand ends at once and your team takes all the cards left, with the 10 for
 # the last trick. The engine checks the claim with all hands: you must hold the highest card
-# left of every suit you hold, and in Hokum no opponent may be able to trump. That is what
-# the bot did here:
+# left of every suit you hold, and in Hokum no opponent may be able to trump. Seat 1 of
+# section 2 holds every trump left, so it may claim:
 
 # %%
 print(attempt(game, "p1 sawa", lang=LANG))
 print(game.result.sheet(LANG))
 
 # %% [markdown]
-# Claim only what your count proves. A Sawa that the cards do not support is refused and
-# play goes on; if your team then loses a trick, the contract fails: **Khasara (خسارة)**.
-# The bots claim only when their own view proves the claim.
-#
+# A Sawa that the cards do not support is refused and play goes on; if your team then loses
+# a trick, the contract fails: **Khasara (خسارة)**. The trap is a hand that **looks**
+# proven: the highest card of every suit you hold, but a trump still out with an opponent,
+# who cuts. **The principle: claim Sawa when your count proves that every trick is yours,
+# trumps included, and only then; otherwise play on.**
+
+# %%
+principle_worth("sawa", lang=LANG)
+
+# %% [markdown]
+# It pays, and it comes up in more than one hand in six: over every hand, the principle of
+# this lesson worth the most. The kinds of case show where: claiming a proven Sawa gains
+# almost nothing (the tricks were yours anyway; it saves time), but **not** claiming when a
+# trump may still be out saves more than 11 game points each time. A hand where the Sawa
+# looks safe and is not:
+
+# %%
+example = principle_example("sawa", lang=LANG)
+example
+
+# %%
+Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# **Your turn:** positions from the measurement where one of this lesson's principles is at
+# stake, seen from your seat; only those whose worth was measured clearly are asked (the
+# last trick among them: there, the answer is to break the popular advice). New positions
+# every time you run the cell:
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+Quiz(kinds=["principle"], level=2, seed=None, count=5, lang=LANG)
+
+# %% [markdown]
 # ## 4. Akka: a promise about the suit, not about trumps
 #
 # In Hokum, a player who leads the highest card left of a plain suit (not an Ace) may
@@ -274,9 +419,12 @@ ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 # %% [markdown]
 # ## In short
 #
-# * Lead with a plan: the buyer's team draws trumps, a defender cashes its Aces, and with
-#   nothing to cash a small card gives least away.
-# * Count trumps, the highest card left of each suit and the points; claim Sawa only when
-#   the count proves it, and remember that an Akka card can still be trumped.
-# * The review board is exact but knows every hand: learn from the mistakes you could
-#   have seen, and practise the positions with all hands open.
+# * Lead with a plan: as the buyer in Hokum, draw trumps with your top trump (+0.8 ± 0.3
+#   game points each time); lead the Ace before its Ten; never a Ten whose Ace is still out
+#   (+1.6 ± 0.3, in one hand in six).
+# * Count: once the opponents have no trump, stop leading trumps (+5.7 ± 0.9); claim Sawa
+#   only when the count proves it, trumps included (+3.9 ± 0.2); an Akka card can still be
+#   trumped.
+# * Popular advice measured: leading into a void is worth nothing either way; keeping a plain
+#   winner for the last trick costs (-5.3 ± 0.8): cash it. The review board knows every
+#   hand: learn from the mistakes you could have seen.

@@ -225,3 +225,23 @@ def test_the_command_line_refuses_bad_arguments(capsys: pytest.CaptureFixture[st
     assert main(["--only", "lead_trumps"]) == 2
     assert "not a principle: lead_trumps" in capsys.readouterr().err
     assert main(["--scale", "0"]) == 2
+
+
+@pytest.mark.parametrize(
+    "name", [n for n in PRINCIPLES if principle_worth(n).verdict().key != "worth.nothing"]
+)
+def test_the_right_way_is_not_given_away_by_its_place(name: str) -> None:
+    """The two buttons of a ``principle`` exercise come in an order the learner cannot read
+    the answer from: over the positions kept for a principle, the right one stands first
+    in a quarter of them at least and in three quarters at most.  (Sorted by their text,
+    the Ten's "play 10S" always came before the Ace's "play AS": lesson 12 asked four first
+    leads whose answer was the second button every time.)"""
+    from baloot_widgets.quiz import make
+
+    firsts = []
+    for index in range(len(principle_worth(name).stored.practice)):
+        p = principle_practice(name, index)
+        ex = make("principle", record=p.game.to_record(), principle=name, seat=p.seat)
+        firsts.append(ex.choices[0].id == ex.solution)
+    assert len(firsts) >= 8
+    assert len(firsts) / 4 <= sum(firsts) <= 3 * len(firsts) / 4, (name, firsts)

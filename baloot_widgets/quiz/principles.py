@@ -20,7 +20,9 @@ True
 
 from __future__ import annotations
 
+import json
 import random
+import zlib
 from typing import Any
 
 from ..bots.knowledge import knowledge
@@ -64,12 +66,16 @@ class PrincipleChoice(Auction):
         return Position({"record": practice.game.to_record(), "principle": name}, practice.seat)
 
     def _actions(self, ex: Exercise) -> tuple[Action, Action]:
-        """The principle's two actions at the position, in a fixed order (by their text)."""
+        """The principle's two actions at the position, in an order fixed by the position
+        itself: by their text, swapped when a checksum of the hand record is odd.  Their
+        text alone would give the answer away by its place (a Ten's "play 10H" sorts
+        before the Ace's "play AH", so the Ace, the right lead, would always come second)."""
         seen = self.seen(ex)
         choice = principle(ex.args["principle"]).at(knowledge(seen), list(seen.legal))
         assert choice is not None, "a kept position is a case of its principle"
         first, second = sorted((choice.follow, choice.against), key=str)
-        return first, second
+        record = json.dumps(ex.args["record"], sort_keys=True).encode()
+        return (second, first) if zlib.crc32(record) & 1 else (first, second)
 
     def solution(self, raw: Action, ex: Exercise) -> str:
         return call_id(raw)

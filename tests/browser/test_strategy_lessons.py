@@ -1,8 +1,8 @@
 """The strategy lessons (11, 12 and 13) in a real browser: each runs whole in JupyterLab
 with no error; the measured principles (principle_worth), what calls say (call_signals)
 and the bots' advice (count_cards) show as tables that read right to left in Arabic, stay
-readable in the dark theme and fit an 800 px window; the exercises (which way pays, the
-lead) are answered by clicking and say why.  Screenshots go to test-artifacts/screenshots/."""
+readable in the dark theme and fit an 800 px window; the exercises (which way pays, a first
+lead among them) are answered by clicking and say why.  Screenshots go to test-artifacts/screenshots/."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 from _playwright import LUMINANCE, expect
 
-from baloot_widgets.quiz import exercise
+from baloot_widgets.quiz import exercise, make
+from baloot_widgets.strategy import principle_practice
 
 if TYPE_CHECKING:
     from _lab import LabSession
@@ -130,29 +131,60 @@ def test_lesson_13_shows_what_calls_say_and_the_defence_measured(lab: LabSession
         lab.screenshot(f"strategy-13-signals-{width}")
 
 
-def test_lesson_12_runs_and_its_lead_exercise_says_why(lab: LabSession) -> None:
+def test_lesson_12_teaches_the_play_measured_and_asks_first_leads(lab: LabSession) -> None:
     _lesson(lab, "12_strategy_the_play")
     page = lab.page
-    count = page.locator(".bw-report")
-    expect(count).to_have_count(1)
-    expect(count).to_contain_text("every card left is yours")
+    reports = page.locator(".bw-report")
+    first = reports.first
+    expect(first).to_contain_text("As the buyer's team in Hokum, lead your top trump")
+    expect(first).to_contain_text("±")
+    worth = reports.filter(has_text="each time it comes up")
+    expect(worth).to_have_count(7)  # the seven principles of the play, measured
+    count = reports.filter(has_text="every card left is yours")
+    expect(count).to_have_count(1)  # count_cards, section 2
+    expect(reports.filter(has_text="keep the winner for the last trick")).to_contain_text(
+        "It costs"
+    )
     quiz = page.locator(".bw-quiz").first
-    expect(quiz.locator(".bw-q-title")).to_have_text("Lead which card?")
-    ex = exercise("lead", seed=5 * 1000, level=1)
-    expect(quiz.locator(".bw-q-prompt")).to_have_text(ex.prompt)
-    right = ex.marks(ex.solution)["cards"]
-    wrong = next(c for c in ex.board()["hand"]["cards"] if c not in right)
-    quiz.locator(f"[data-key='pick:{wrong}']").click()
+    expect(quiz.locator(".bw-q-title")).to_have_text("Which way pays?")
+    first_lead = principle_practice("draw_trumps", 6)
+    ex = make("principle", record=first_lead.game.to_record(), principle="draw_trumps", seat=1)
+    assert ex.solution == "play JD", "the buyer's first lead: the top trump"
+    quiz.locator("[data-key='pick:play 7H']").click()
     expect(quiz).to_have_attribute("data-state", "answered")
-    expect(quiz.locator(".bw-q-feedback")).to_contain_text("A best line of play:")
+    expect(quiz.locator(".bw-q-feedback")).to_contain_text("Measured:")
+    expect(quiz.locator("[data-key='pick:play JD']")).to_have_class(re.compile("bw-q-right"))
     quiz.scroll_into_view_if_needed()
-    lab.screenshot("strategy-12-lead-answered")
+    lab.screenshot("strategy-12-first-lead-answered")
     expect(page.locator(".bw-review")).to_have_count(2)  # the bots' hand, and yours
-    expect(page.locator(".bw-root:not(.bw-handview)")).to_have_count(1)  # the live table
+    # the live tables: six hands where a principle matters, two practices, your own hand
+    expect(page.locator(".bw-root:not(.bw-handview)")).to_have_count(9)
     page.locator(".bw-review").first.scroll_into_view_if_needed()
     lab.screenshot("strategy-12-review-board")
-    page.set_viewport_size({"width": 800, "height": 900})
-    page.wait_for_timeout(300)
-    assert _fits(count)
+    for width in (800, 1400):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        for i in range(reports.count()):
+            assert _fits(reports.nth(i)), f"report {i} overflows at {width} px"
+        worth.nth(5).scroll_into_view_if_needed()  # the last trick: it costs
+        lab.screenshot(f"strategy-12-worth-{width}")
     count.scroll_into_view_if_needed()
     lab.screenshot("strategy-12-count-800")
+
+
+def test_lesson_12_in_arabic_reads_right_to_left(lab: LabSession) -> None:
+    _lesson(lab, "12_strategy_the_play", "ar")
+    page = lab.page
+    report = page.locator(".bw-report").first
+    expect(report).to_have_attribute("dir", "rtl")
+    expect(report).to_contain_text("فابدأ بأعلى ورقة حكم عندك")
+    expect(page.locator(".bw-quiz").first).to_have_attribute("dir", "rtl")
+    for width in (800, 1400):
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(300)
+        assert _fits(report)
+        report.scroll_into_view_if_needed()
+        lab.screenshot(f"strategy-12-arabic-{width}")
+    quiz = page.locator(".bw-quiz").first
+    quiz.scroll_into_view_if_needed()
+    lab.screenshot("strategy-12-arabic-first-leads")
