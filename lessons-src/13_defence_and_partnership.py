@@ -239,7 +239,7 @@ Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 # worth was measured clearly are asked. These four are the same for everybody:
 
 # %%
-Quiz(kinds=["principle"], level=3, seed=11, count=4, lang=LANG)
+Quiz(kinds=["principle"], level=3, seed=4, count=4, lang=LANG)
 
 # %% [markdown]
 # More practice, with new positions every time you run the cell:

@@ -162,9 +162,9 @@ def test_lesson_06_gives_the_quizzes_section_5_promises() -> None:
     assert {"made", "khasara"} <= outcomes, "a contract made and a Khasara"
 
 
-@pytest.mark.parametrize("lesson", ["11", "12"])
+@pytest.mark.parametrize("lesson", ["11", "12", "13"])
 def test_a_principle_quiz_does_not_keep_its_answer_in_one_place(lesson: str) -> None:
-    """Which way pays? has two buttons: in the fixed quiz of lessons 11 and 12, the right
+    """Which way pays? has two buttons: in the fixed quiz of lessons 11 to 13, the right
     one is not the same button for every question (lesson 12's first leads were all the
     second button, until the order stopped following the cards' text)."""
     places = [
