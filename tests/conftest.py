@@ -11,8 +11,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import signal
 import threading
+from collections.abc import Iterator
 from types import FrameType
 
 import committed
@@ -32,3 +34,22 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_report_header(config: pytest.Config) -> str | None:
     """A line when the lessons are judged from a checkout of git's index."""
     return committed.note()
+
+
+@pytest.fixture(autouse=True)
+def _no_leaked_event_loop(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test that is not a browser test sees its thread as a script does: no running event
+    loop.  Playwright's sync API runs its loop in a greenlet of the main thread, and between
+    its calls the loop stays marked as the thread's *running* loop; code that looks for the
+    kernel's loop (``widgets/background.host_mode``) would take that idle loop for it and
+    wait for callbacks it never runs.  The mark is hidden during the test and given back
+    after it (Playwright needs it for the next browser test of this worker)."""
+    if "playwright_instance" in request.fixturenames:
+        yield
+        return
+    leaked = asyncio._get_running_loop()
+    asyncio._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio._set_running_loop(leaked)

@@ -20,8 +20,8 @@ reports to the widget's callbacks on the loop's thread.
 ...     def __init__(self): self.n = 0
 ...     def step(self, seconds): self.n += 1; return self.n == 3
 >>> seen = []
->>> runner = Background()
->>> runner.mode  # no running event loop here
+>>> runner = Background("now")  # as host_mode() finds it in a script: no running event loop
+>>> runner.mode
 'now'
 >>> task = runner.start("count", Count(), progress=lambda t: seen.append(t.n), done=lambda t: seen.append("done"))
 >>> seen
