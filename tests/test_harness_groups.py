@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-GROUPED = '''
+GROUPED = """
 import os
 import pytest
 
@@ -20,9 +20,9 @@ pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("site")]
 def test_grouped(i):
     with open("workers.txt", "a") as out:
         out.write(os.environ["PYTEST_XDIST_WORKER"] + "\\n")
-'''
+"""
 
-OTHERS = '''
+OTHERS = """
 import time
 import pytest
 
@@ -30,7 +30,7 @@ import pytest
 @pytest.mark.parametrize("i", range(12))
 def test_other(i):
     time.sleep(0.05)
-'''
+"""
 
 
 def test_a_group_runs_on_one_worker(tmp_path: Path) -> None:
