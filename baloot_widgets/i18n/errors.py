@@ -328,6 +328,21 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "error.what_table": ("the table", "الطاولة"),
     "error.what_table_record": ("the table record", "سجل الطاولة"),
     "error.what_results": ("the quiz results", "نتائج الاختبار"),
+    "error.what_learner_results": ("the results", "النتائج"),
+    # ---- a learner's results file (records/results.py) -------------------------------
+    "error.results_format": (
+        "this is not a line of a results file (its 'format' is not 'baloot-results')",
+        "هذا ليس سطرًا من ملف نتائج (الحقل 'format' فيه ليس 'baloot-results')",
+    ),
+    "error.results_version": (
+        "results version {version} is not supported (this library reads {supported})",
+        "إصدار النتائج {version} غير مدعوم (هذه المكتبة تقرأ الإصدار {supported})",
+    ),
+    "error.results_json": ("the line is not JSON", "السطر ليس بصيغة JSON"),
+    "error.results_line": (
+        "{what}, line {line}: {why}",
+        "{what}، السطر {line}: {why}",
+    ),
     "error.what_measured": ("the measured principles", "المبادئ المقيسة"),
     # ---- the measured principles (strategy/) ------------------------------------------
     "error.principle": (

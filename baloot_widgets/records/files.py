@@ -35,6 +35,7 @@ __all__ = [
     "dumps",
     "learner_file",
     "loads",
+    "os_why",
     "read_record",
     "write_record",
     "write_text",
@@ -82,7 +83,7 @@ def read_record(path: str | Path, *, what: Message = _RECORD) -> dict[str, Any]:
     except IsADirectoryError:
         raise RecordError(Message.of("error.read_folder", what=what, path=shown)) from None
     except (OSError, ValueError, TypeError) as exc:
-        why = _why(exc)
+        why = os_why(exc)
         raise RecordError(Message.of("error.read_failed", what=what, path=shown, why=why)) from None
     return loads(text, what=named)
 
@@ -115,7 +116,7 @@ def write_text(
         is_dir, folder = path.is_dir(), path.parent
         has_folder = folder.is_dir()
     except (OSError, ValueError, TypeError) as exc:  # a name with a NUL, not a path at all
-        raise BalootError(_cannot_save(what, shown, _why(exc))) from None
+        raise BalootError(_cannot_save(what, shown, os_why(exc))) from None
     if is_dir:
         raise BalootError(
             Message.of(
@@ -137,7 +138,7 @@ def write_text(
     except (OSError, ValueError) as exc:
         with contextlib.suppress(OSError):
             temp.unlink()
-        raise BalootError(_cannot_save(what, shown, _why(exc))) from None
+        raise BalootError(_cannot_save(what, shown, os_why(exc))) from None
     return path
 
 
@@ -211,7 +212,7 @@ def _alive(pid: int) -> bool:
     return True
 
 
-def _why(exc: BaseException) -> Message:
+def os_why(exc: BaseException) -> Message:
     """Why a file could not be read or written, in a few words."""
     if isinstance(exc, FileNotFoundError):
         return Message.of("error.os_missing")
