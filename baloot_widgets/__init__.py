@@ -10,8 +10,13 @@ CardSet('KS 7S')
 from typing import TYPE_CHECKING, Any
 
 from . import bots
-from .cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
-from .errors import (
+from .play.game import Game, Match
+from .play.view import SeatView, view
+from .rules.actions import Action, parse_action
+from .rules.cards import Card, CardSet, Rank, Suit, parse_card, parse_cards
+from .rules.contract import Contract
+from .rules.engine import apply, check, is_legal, legal_actions, new_hand
+from .rules.errors import (
     BalootError,
     ContractError,
     IllegalActionError,
@@ -19,10 +24,6 @@ from .errors import (
     RecordError,
     RuleSetError,
 )
-from .game import Game, Match
-from .rules.actions import Action, parse_action
-from .rules.contract import Contract
-from .rules.engine import apply, check, is_legal, legal_actions, new_hand
 from .rules.play import legal_cards, trick_winner
 from .rules.projects import Project, find_projects
 from .rules.ruleset import RuleSet
@@ -30,7 +31,6 @@ from .rules.scoring import game_points, score_hand
 from .rules.sheet import HandScore, ScoreLine
 from .rules.state import Phase
 from .version import __version__ as __version__
-from .view import SeatView, view
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, load_puzzles

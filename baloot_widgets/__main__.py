@@ -3,7 +3,7 @@
 ``baloot probability-table --lang ar -o probability-table-ar.html`` and
 ``baloot puzzles --matches 24 --write`` (mine the puzzle set again) and
 ``baloot lessons [DIR] [--lang en|ar] [--force] [--teacher]`` (the course into a folder, see
-:mod:`baloot_widgets.lessons`).  ``python -m baloot_widgets ...`` runs the same commands.
+:mod:`baloot_widgets.teaching.lessons`).  ``python -m baloot_widgets ...`` runs the same commands.
 
 >>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
 heuristic vs random: 1 duplicate pairs, ...
@@ -17,9 +17,9 @@ import contextlib
 import sys
 from collections.abc import Sequence
 
-from .errors import BalootError
 from .i18n import Lang, Message, quote
-from .lessons import DEFAULT_FOLDER
+from .rules.errors import BalootError
+from .teaching.lessons import DEFAULT_FOLDER
 
 __all__ = ["main"]
 
@@ -115,7 +115,7 @@ def _page(command: str, lang: str, output: str) -> int:
 
     chosen: Lang = "ar" if lang == "ar" else "en"
     if command == "cheatsheet":
-        from .cheatsheet import cheat_sheet_html
+        from .teaching.cheatsheet import cheat_sheet_html
 
         page, example = cheat_sheet_html(chosen), "cheat-sheet.html"
         what = Message.of("error.what_cheat_sheet")
@@ -149,7 +149,7 @@ def _split_bots(text: str) -> tuple[str, str]:
 def _lessons(folder: str, lang: str, *, force: bool, teacher: bool) -> int:
     """``baloot lessons``: write the course, then say what was written and kept and how to
     open lesson 01, in the course's language."""
-    from .lessons import write_lessons
+    from .teaching.lessons import write_lessons
 
     report = write_lessons(folder, lang=lang, force=force, teacher=teacher)
     with contextlib.suppress(BrokenPipeError):  # `baloot lessons | head` reads only a part
@@ -160,7 +160,7 @@ def _lessons(folder: str, lang: str, *, force: bool, teacher: bool) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     args = _parser().parse_args(argv)
-    from .tournament import tournament
+    from .stats.tournament import tournament
 
     # an error is told in the language the command was asked for (both when it is unknown)
     lang = getattr(args, "lang", "en")

@@ -59,11 +59,8 @@ from .bots import (
     hint,
     simulate_calls,
 )
-from .cards import Card, CardLike, CardSet, parse_cards
-from .cheatsheet import cheat_sheet, cheat_sheet_html
-from .errors import BalootError
-from .game import Game, Match
 from .i18n import Lang, plain_text, text
+from .play.game import Game, Match
 from .puzzles import load_puzzles
 from .puzzles.overview import my_ratings, puzzle_themes
 from .quiz import exercise, make
@@ -71,8 +68,10 @@ from .quiz.moments import exercise_at
 from .records import learner_file
 from .review import review
 from .rules.actions import Action
+from .rules.cards import Card, CardLike, CardSet, parse_cards
 from .rules.contract import Contract
 from .rules.deal import dealt_to, seat_order
+from .rules.errors import BalootError
 from .rules.play import card_power, legal_cards, trick_winner
 from .rules.projects import find_projects
 from .rules.ruleset import RuleSet
@@ -83,6 +82,7 @@ from .strategy.reports import (
     principle_practice,
     principle_worth,
 )
+from .teaching.cheatsheet import cheat_sheet, cheat_sheet_html
 from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.lesson_views import projects_view, trick_view
 
@@ -181,6 +181,6 @@ def my_file(name: str) -> Path:
     >>> my_file("../../notes.txt")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
+    baloot_widgets.rules.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
     """
     return learner_file(name)

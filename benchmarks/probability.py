@@ -104,7 +104,6 @@ def investigation_figures(scale: float = 1.0) -> dict[str, object]:
     import statistics
     import time as clock
 
-    from baloot_widgets.bidstats import hokum_question, likelihood_beside
     from baloot_widgets.probability import (
         any_project,
         anyone,
@@ -117,6 +116,7 @@ def investigation_figures(scale: float = 1.0) -> dict[str, object]:
         simulate,
     )
     from baloot_widgets.records import recorded_sample
+    from baloot_widgets.stats.bidstats import hokum_question, likelihood_beside
     from baloot_widgets.widgets import Predict
 
     events = [anyone(any_project("sun")), anyone(kawesh())]

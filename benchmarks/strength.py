@@ -30,11 +30,11 @@ from pathlib import Path
 from _common import pin_one_core
 
 from baloot_widgets.bots import ExpertBot, HeuristicBot, hint, make_bot
-from baloot_widgets.game import Match
+from baloot_widgets.play.game import Match
+from baloot_widgets.play.view import view
 from baloot_widgets.rules.actions import Play
 from baloot_widgets.rules.engine import legal_actions
-from baloot_widgets.tournament import TournamentResult, tournament
-from baloot_widgets.view import view
+from baloot_widgets.stats.tournament import TournamentResult, tournament
 
 
 def strength(a: str, b: str, deals: int, workers: int, games: int) -> TournamentResult:

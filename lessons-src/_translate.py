@@ -40,7 +40,7 @@ from pathlib import Path
 __all__ = ["Catalogue", "Entry", "rtl", "same_code_but_strings"]
 
 #: what stays left to right in Arabic prose: a card or a run of cards, a signed number, a
-#: team's seats (baloot_widgets.render.ISOLATE, outside code spans and HTML tags)
+#: team's seats (baloot_widgets.display.render.ISOLATE, outside code spans and HTML tags)
 _ISOLATE = re.compile(
     r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212]\d+|\d·\d"
 )

@@ -34,7 +34,7 @@ from math import comb, sqrt
 from IPython.display import HTML
 
 from baloot_widgets import Card, CardSet, Predict, Rank
-from baloot_widgets.bidstats import first_calls, hokum_question, likelihood_beside
+from baloot_widgets.stats.bidstats import first_calls, hokum_question, likelihood_beside
 from baloot_widgets.probability import (
     bars,
     check_answer,

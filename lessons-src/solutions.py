@@ -1,6 +1,6 @@
 # The teacher's solutions, built into notebooks/solutions.ipynb by lessons-src/build.py.
 # Every answer is computed: the lessons are run with a Quiz that records its exercises
-# (baloot_widgets/answer_key.py), so nothing here is typed by hand.
+# (baloot_widgets/teaching/answer_key.py), so nothing here is typed by hand.
 
 # %% [markdown]
 # # Solutions — الحلول (for the teacher)
@@ -22,7 +22,7 @@ from pathlib import Path
 
 from IPython.display import Markdown, display
 
-from baloot_widgets.answer_key import lesson_key
+from baloot_widgets.teaching.answer_key import lesson_key
 
 LANG = "en"
 

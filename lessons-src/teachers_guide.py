@@ -21,7 +21,7 @@ from pathlib import Path
 
 from IPython.display import Markdown, display
 
-from baloot_widgets.answer_key import lesson_key
+from baloot_widgets.teaching.answer_key import lesson_key
 from baloot_widgets.course import Game, Quiz, RuleSet, Table
 
 LANG = "en"

@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from baloot_widgets import CardSet, Game
-from baloot_widgets.cards import FULL_MASK, Card, iter_mask
 from baloot_widgets.rules.actions import Play
+from baloot_widgets.rules.cards import FULL_MASK, Card, iter_mask
 from baloot_widgets.rules.state import HandState
 
 __all__ = ["buy", "late_position"]

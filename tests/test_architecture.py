@@ -70,7 +70,7 @@ def _reachable(start: str) -> set[str]:
 def test_the_walk_sees_the_package() -> None:
     assert "baloot_widgets.rules.engine" in GRAPH
     assert "baloot_widgets.rules.state" in GRAPH["baloot_widgets.rules.engine"]
-    assert "baloot_widgets.i18n" in GRAPH["baloot_widgets.errors"]
+    assert "baloot_widgets.i18n" in GRAPH["baloot_widgets.rules.errors"]
 
 
 def test_only_the_top_imports_the_widgets() -> None:
@@ -97,7 +97,7 @@ def test_the_engine_imports_nothing_above_it_but_the_catalogue() -> None:
         name
         for name in GRAPH
         if name.startswith("baloot_widgets.rules")
-        or name in ("baloot_widgets.cards", "baloot_widgets.errors")
+        or name in ("baloot_widgets.rules.cards", "baloot_widgets.rules.errors")
     }
     allowed = bottom | {n for n in GRAPH if n.startswith("baloot_widgets.i18n")}
     allowed |= {"baloot_widgets"}  # the package itself, imported before any of its modules
@@ -116,7 +116,7 @@ def test_the_catalogue_imports_nothing_else_of_the_package() -> None:
 def test_the_widgets_do_not_import_the_tournament() -> None:
     for name in GRAPH:
         if name.startswith("baloot_widgets.widgets"):
-            assert "baloot_widgets.tournament" not in _reachable(name), name
+            assert "baloot_widgets.stats.tournament" not in _reachable(name), name
 
 
 def test_the_engine_rebinds_no_module_global() -> None:
@@ -385,3 +385,28 @@ def test_each_widget_draws_in_its_frames_module() -> None:
                 f"{name}.FRAME_SCHEMA" for t in targets if ast.unparse(t) == "FRAME_SCHEMA"
             ]
     assert not elsewhere, elsewhere
+
+
+#: the modules the package root may hold: its entries and the version
+ROOT_MODULES = {"__init__", "__main__", "course", "version"}
+
+
+def test_the_package_root_holds_only_its_entries() -> None:
+    """Every other module sits in the folder of its layer (``cards.py`` once lay beside
+    ``course.py`` and ``tournament.py``)."""
+    assert {p.stem for p in PACKAGE.glob("*.py")} == ROOT_MODULES
+
+
+def test_the_map_of_the_layers_names_every_folder_and_root_module() -> None:
+    """The diagram of docs/architecture.md ("The layers") lists each folder of the package
+    and each module of its root, and nothing that is not there."""
+    doc = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    diagram = doc.split("## The layers", 1)[1].split("```")[1]
+    named: set[str] = set()
+    for line in diagram.splitlines():
+        for word in line[:21].split():
+            if word.endswith(("/", ".py")):
+                named.add(word)
+        named |= set(re.findall(r"\b(__\w+__\.py)\b", line[21:]))
+    folders = {f"{p.name}/" for p in PACKAGE.iterdir() if (p / "__init__.py").is_file()}
+    assert named == folders | {f"{m}.py" for m in ROOT_MODULES}

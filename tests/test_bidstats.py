@@ -1,4 +1,4 @@
-"""A bot's first calls over seeded deals (baloot_widgets.bidstats), the likelihood of the
+"""A bot's first calls over seeded deals (baloot_widgets.stats.bidstats), the likelihood of the
 third probability lesson's Bayes question: what the first player sees, what it says, and
 that a Hokum is evidence of trumps (rules §3, §4.1)."""
 
@@ -9,10 +9,10 @@ from collections.abc import Sequence
 import pytest
 
 from baloot_widgets import BalootError
-from baloot_widgets.bidstats import FirstCall, first_calls
 from baloot_widgets.bots import RandomBot
+from baloot_widgets.play.view import SeatView
 from baloot_widgets.rules.actions import Action
-from baloot_widgets.view import SeatView
+from baloot_widgets.stats.bidstats import FirstCall, first_calls
 
 CALLS = first_calls("heuristic", 3_000, seed=7)
 

@@ -18,8 +18,8 @@ from baloot_widgets.bots.bidding import hokum_strength
 from baloot_widgets.bots.cardplay import Table, choose_card
 from baloot_widgets.bots.knowledge import knowledge
 from baloot_widgets.bots.worlds import sample_worlds
-from baloot_widgets.cards import FULL_MASK
 from baloot_widgets.i18n import plain_text
+from baloot_widgets.play.view import view
 from baloot_widgets.rules.actions import (
     Ashkal,
     Declare,
@@ -31,9 +31,9 @@ from baloot_widgets.rules.actions import (
     Sawa,
     Sun,
 )
+from baloot_widgets.rules.cards import FULL_MASK
 from baloot_widgets.rules.engine import apply, apply_text, legal_actions, new_hand
 from baloot_widgets.rules.state import HandState, Phase
-from baloot_widgets.view import view
 
 # Sun bought by seat 1 (dealer 0, so seat 1 leads); 7♣ is the floor card.
 SUN_HANDS = {

@@ -1,4 +1,4 @@
-"""The printable cheat sheet (baloot_widgets.cheatsheet, docs/cheat-sheet*.html): the
+"""The printable cheat sheet (baloot_widgets.teaching.cheatsheet, docs/cheat-sheet*.html): the
 committed pages are the ones the code makes, their figures are the engine's, and the Arabic
 page is Arabic."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from baloot_widgets.__main__ import main
-from baloot_widgets.cheatsheet import cheat_sheet_html
 from baloot_widgets.i18n import CATALOGUE
+from baloot_widgets.teaching.cheatsheet import cheat_sheet_html
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 

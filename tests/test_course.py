@@ -189,7 +189,7 @@ def test_the_solutions_cover_every_lesson() -> None:
 
 def test_the_solutions_hold_every_fixed_answer() -> None:
     """Every fixed exercise of a lesson is in the solutions, with its engine answer."""
-    from baloot_widgets.answer_key import lesson_key
+    from baloot_widgets.teaching.answer_key import lesson_key
 
     shown = _shown(NOTEBOOKS / "solutions.ipynb")
     key = lesson_key(TUTORIALS / "01_cards_and_points.ipynb")

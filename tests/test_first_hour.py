@@ -15,9 +15,9 @@ import pytest
 
 from baloot_widgets import Contract, Game, IllegalActionError, Match, Table, score_hand
 from baloot_widgets.bots import RandomBot
-from baloot_widgets.errors import BalootError
 from baloot_widgets.i18n import card_name
 from baloot_widgets.rules.actions import Play
+from baloot_widgets.rules.errors import BalootError
 from baloot_widgets.widgets.wording import LESSON_FOLDER, LESSONS, hand_result
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,7 +1,7 @@
 """The course's fixed quizzes teach, they cannot be passed by clicking one button (issue 18,
 item 9).
 
-Each lesson is run by the teacher's answer key (:func:`baloot_widgets.answer_key.lesson_key`),
+Each lesson is run by the teacher's answer key (:func:`baloot_widgets.teaching.answer_key.lesson_key`),
 which records every fixed exercise with the engine's answer, so these tests read the quizzes
 exactly as a student meets them:
 
@@ -26,9 +26,9 @@ from pathlib import Path
 import pytest
 
 from baloot_widgets import CardSet, score_hand
-from baloot_widgets.answer_key import LessonKey, Question, lesson_key
-from baloot_widgets.cards import Card
+from baloot_widgets.rules.cards import Card
 from baloot_widgets.rules.play import PlayReason, legal_in_trick
+from baloot_widgets.teaching.answer_key import LessonKey, Question, lesson_key
 
 ROOT = Path(__file__).resolve().parent.parent
 #: every notebook of the course that asks fixed exercises (the Arabic ones run the same code)

@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath
 import pytest
 
 from baloot_widgets.__main__ import main
-from baloot_widgets.lessons import (
+from baloot_widgets.teaching.lessons import (
     MANIFEST,
     course_files,
     course_notebooks,

@@ -18,7 +18,6 @@ from typing import Any
 import pytest
 
 from baloot_widgets import BalootError, CardSet
-from baloot_widgets.bidstats import bayes_trumps, calls_beside, hokum_question, likelihood_beside
 from baloot_widgets.i18n import Message
 from baloot_widgets.probability import exact_probability, four_of_a_kind
 from baloot_widgets.probability.investigation import (
@@ -39,6 +38,12 @@ from baloot_widgets.probability.questions import (
     partner_trumps,
 )
 from baloot_widgets.records import recorded_sample
+from baloot_widgets.stats.bidstats import (
+    bayes_trumps,
+    calls_beside,
+    hokum_question,
+    likelihood_beside,
+)
 from baloot_widgets.widgets import Predict
 from baloot_widgets.widgets.predict_frames import frame, predict_html, predict_labels
 

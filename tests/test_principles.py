@@ -13,8 +13,9 @@ import pytest
 
 from baloot_widgets import CardSet, Game
 from baloot_widgets.bots.knowledge import knowledge
-from baloot_widgets.errors import BalootError
+from baloot_widgets.play.view import view
 from baloot_widgets.rules.actions import Sawa
+from baloot_widgets.rules.errors import BalootError
 from baloot_widgets.strategy import (
     PRINCIPLES,
     PrincipleBot,
@@ -31,7 +32,6 @@ from baloot_widgets.strategy.inference import CallReading, read_calls
 from baloot_widgets.strategy.measure import fork, position
 from baloot_widgets.strategy.odds import match_odds
 from baloot_widgets.strategy.store import load_results
-from baloot_widgets.view import view
 
 RESULTS = load_results()
 

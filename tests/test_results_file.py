@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from baloot_widgets.errors import RecordError
 from baloot_widgets.records.results import Attempt, append_attempt, now, read_attempts
+from baloot_widgets.rules.errors import RecordError
 
 SARA = Attempt(
     learner="سارة", source="quiz", skill="legal_cards", correct=False, answer="K♠",

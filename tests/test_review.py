@@ -98,7 +98,7 @@ def test_within_a_trick_a_card_is_worth_the_next_players_best() -> None:
 
 
 def _remaining(state: object) -> int:
-    from baloot_widgets.cards import LAST_TRICK_BONUS, iter_mask
+    from baloot_widgets.rules.cards import LAST_TRICK_BONUS, iter_mask
     from baloot_widgets.rules.play import trick_points
 
     t = state.contract.trump_index  # type: ignore[attr-defined]

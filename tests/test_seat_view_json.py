@@ -15,6 +15,7 @@ from typing import Any
 from json_shape import shape
 
 from baloot_widgets import Game, Rank
+from baloot_widgets.play.view import VIEW_SCHEMA, view
 from baloot_widgets.rules.actions import (
     Action,
     Declare,
@@ -29,7 +30,6 @@ from baloot_widgets.rules.actions import (
 from baloot_widgets.rules.engine import apply, legal_actions, new_hand
 from baloot_widgets.rules.ruleset import RuleSet
 from baloot_widgets.rules.state import HandState
-from baloot_widgets.view import VIEW_SCHEMA, view
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "seat-view.md"
 

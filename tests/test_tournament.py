@@ -9,8 +9,8 @@ import pytest
 
 from baloot_widgets.__main__ import main
 from baloot_widgets.bots import ExpertBot, HeuristicBot, make_bot
-from baloot_widgets.errors import BalootError
-from baloot_widgets.tournament import PairResult, TournamentResult, play_pair, tournament
+from baloot_widgets.rules.errors import BalootError
+from baloot_widgets.stats.tournament import PairResult, TournamentResult, play_pair, tournament
 
 
 def test_a_pair_plays_the_same_deals_with_the_teams_swapped() -> None:
@@ -21,7 +21,7 @@ def test_a_pair_plays_the_same_deals_with_the_teams_swapped() -> None:
 
 
 def test_only_the_deals_both_matches_played_count() -> None:
-    from baloot_widgets.game import Match
+    from baloot_widgets.play.game import Match
 
     pair = play_pair(5, "heuristic", "random")
     lengths = []

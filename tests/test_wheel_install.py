@@ -33,7 +33,7 @@ from pathlib import Path
 import pytest
 
 from baloot_widgets import __version__
-from baloot_widgets.lessons import course_files
+from baloot_widgets.teaching.lessons import course_files
 
 ROOT = Path(__file__).resolve().parent.parent
 #: a fixed build time: the same sources give the same bytes
@@ -248,7 +248,7 @@ def test_the_site_wheel_leaves_the_course_out_and_keeps_its_record(
         names = set(archive.namelist())
         record = archive.read(f"baloot_widgets-{__version__}.dist-info/RECORD").decode()
     assert not any("course_files" in n for n in names)
-    assert "baloot_widgets/lessons.py" in names
+    assert "baloot_widgets/teaching/lessons.py" in names
     listed = {line.split(",")[0] for line in record.splitlines() if line}
     assert listed == names
     config = module.lite_config(["baloot-widgets"], __version__)

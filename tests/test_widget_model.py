@@ -30,11 +30,11 @@ from baloot_widgets import (
     parse_action,
 )
 from baloot_widgets.bots import ExpertBot, HeuristicBot, RandomBot, hint
-from baloot_widgets.errors import RecordError
 from baloot_widgets.i18n import Lang, card_name
+from baloot_widgets.play.view import SeatView
 from baloot_widgets.rules.actions import Declare, Play
+from baloot_widgets.rules.errors import RecordError
 from baloot_widgets.rules.state import Phase
-from baloot_widgets.view import SeatView
 from baloot_widgets.widgets import session as session_module
 from baloot_widgets.widgets.table_frames import FRAME_SCHEMA, table_html
 from baloot_widgets.widgets.wording import call_label, contract_text, is_call

@@ -23,12 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import Card, CardLike, CardSet, Suit
-from ..errors import check_lang
+from ..display.report import Report, Reported
 from ..i18n import Join, Lang, Message, Term
-from ..report import Report, Reported
+from ..play.view import SeatView
 from ..rules.actions import Hokum, Pass
-from ..view import SeatView
+from ..rules.cards import Card, CardLike, CardSet, Suit
+from ..rules.errors import check_lang
 from .bidding import (
     DOUBLE_HOKUM,
     DOUBLE_SUN,

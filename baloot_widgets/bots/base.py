@@ -1,7 +1,7 @@
 """The bot protocol: ``choose(view, legal) -> action``
 (docs/architecture.md, "The seat's view, the bots and the hint").
 
-A bot sees only its seat's :class:`~baloot_widgets.view.SeatView` (which carries the
+A bot sees only its seat's :class:`~baloot_widgets.play.view.SeatView` (which carries the
 table's rules) and the list of its legal actions; it never reads the true state.  Every
 bot is seeded and deterministic.
 """
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol, runtime_checkable
 
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..play.view import SeatView
 from ..rules.actions import Action
-from ..view import SeatView
+from ..rules.errors import BalootError
 
 __all__ = ["Bot", "choose_action"]
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import SUIT_MASKS, Rank
+from ..rules.cards import SUIT_MASKS, Rank
 
 __all__ = [
     "DOUBLE_HOKUM",

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, iter_mask
+from ..rules.cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, iter_mask
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, legal_core, trick_winner_index
 from .knowledge import Knowledge, excluded_by_play
 

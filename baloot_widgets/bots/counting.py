@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, Card, CardSet, Suit
-from ..errors import BalootError, check_lang
+from ..display.report import Report, Reported
 from ..i18n import Join, Lang, Message, Seat, Team, Term
-from ..report import Report, Reported
+from ..play.view import SeatView
+from ..rules.cards import FULL_MASK, LAST_TRICK_BONUS, SUIT_MASKS, Card, CardSet, Suit
+from ..rules.errors import BalootError, check_lang
 from ..rules.play import POINTS, POWER
-from ..view import SeatView
 from .knowledge import knowledge
 
 __all__ = ["CardCount", "count_cards"]

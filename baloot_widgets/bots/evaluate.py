@@ -8,7 +8,7 @@ by their declared kinds (their game points depend on nothing else); while trick 
 still being played, the team whose projects will score is estimated from the kinds.
 
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.view import view
+>>> from baloot_widgets.play.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> k = knowledge(view(apply_text(new_hand(seed=3, dealer=0), "p1 sun"), 1))
 >>> value = HandValue(k)
@@ -18,7 +18,7 @@ still being played, the team whose projects will score is estimated from the kin
 
 from __future__ import annotations
 
-from ..cards import Card, CardSet
+from ..rules.cards import Card, CardSet
 from ..rules.projects import Project, ProjectKind
 from ..rules.scoring import score_hand, total_abnat
 from .knowledge import Knowledge

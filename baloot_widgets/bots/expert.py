@@ -31,9 +31,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..cards import LAST_TRICK_BONUS
-from ..errors import BalootError
 from ..rules.actions import Action, Play
+from ..rules.cards import LAST_TRICK_BONUS
+from ..rules.errors import BalootError
 from ..rules.play import POINTS
 from .cardplay import Table, playout, table_of
 from .evaluate import HandValue

@@ -30,8 +30,8 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Sequence
 
-from ..cards import FULL_MASK, SUIT_MASKS, Card, Rank
 from ..i18n import Lang, Message
+from ..play.view import SeatView
 from ..rules.actions import (
     Action,
     Ashkal,
@@ -48,9 +48,9 @@ from ..rules.actions import (
     Sun,
     Triple,
 )
+from ..rules.cards import FULL_MASK, SUIT_MASKS, Card, Rank
 from ..rules.play import BEATEN_BY, POWER
 from ..rules.state import BIDDING_PHASES, Phase
-from ..view import SeatView
 from .bidding import (
     DOUBLE_HOKUM,
     DOUBLE_SUN,

@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards import Card
-from ..errors import BalootError
 from ..i18n import Lang, Message, plain_text
+from ..play.view import SeatView
 from ..rules.actions import Action, Play
+from ..rules.cards import Card
+from ..rules.errors import BalootError
 from ..rules.state import Phase
-from ..view import SeatView
 from .expert import ExpertBot, solver_values
 from .heuristic import HeuristicBot, play_action
 from .knowledge import knowledge

@@ -1,7 +1,7 @@
 """What a seat knows, read from its view: masks and inferences
 (docs/architecture.md, "The seat's view, the bots and the hint").
 
-:func:`knowledge` turns a seat's :class:`~baloot_widgets.view.SeatView` into masks that bots compute with:
+:func:`knowledge` turns a seat's :class:`~baloot_widgets.play.view.SeatView` into masks that bots compute with:
 the seat's hand, the cards played, the current trick, and for every other seat the cards
 it is known to hold (the floor card the buyer took, projects shown after trick 1) and the
 cards it cannot hold (it did not follow suit, did not trump, did not over-trump...).
@@ -12,9 +12,9 @@ In non-strict games (``strict_legality=False``) a foul shows when a player later
 card that it could not have held (RULES.md §10): :attr:`Knowledge.fouls` lists them.
 
 >>> from baloot_widgets import CardSet, RuleSet
->>> from baloot_widgets.cards import SUIT_MASKS
+>>> from baloot_widgets.rules.cards import SUIT_MASKS
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.view import view
+>>> from baloot_widgets.play.view import view
 >>> s = new_hand(seed=1, dealer=0, rules=RuleSet(strict_legality=False))
 >>> s = apply_text(s, "p1 sun", "p1 play 8D", "p2 play KS", "p3 play 7D", "p0 play QD")
 >>> k = knowledge(view(s, 3))
@@ -30,13 +30,13 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from ..cards import FULL_MASK
+from ..play.view import SeatView
 from ..rules.actions import Action, Play
+from ..rules.cards import FULL_MASK
 from ..rules.contract import Contract
 from ..rules.play import BEATEN_BY, legal_core, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet
 from ..rules.state import Phase
-from ..view import SeatView
 
 __all__ = ["Knowledge", "SeenFoul", "SeenPlay", "excluded_by_play", "knowledge"]
 
@@ -210,7 +210,7 @@ def _inferences(
 
 
 def knowledge(view: SeatView) -> Knowledge:
-    """Read a seat's view (from :func:`baloot_widgets.view.view`) into a :class:`Knowledge`:
+    """Read a seat's view (from :func:`baloot_widgets.play.view.view`) into a :class:`Knowledge`:
     masks, the plays with their trick context, and what each seat is known to hold or not.
     The rules are the table's (``view.rules``)."""
     rules = view.rules

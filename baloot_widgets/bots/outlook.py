@@ -23,10 +23,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..cards import Card, CardLike, CardSet, Suit
-from ..errors import BalootError, check_lang
+from ..display.report import Report, Reported
 from ..i18n import Join, Lang, Message, Seat, quote
-from ..report import Report, Reported
+from ..play.view import SeatView
 from ..rules.actions import (
     Action,
     Ashkal,
@@ -39,9 +38,10 @@ from ..rules.actions import (
     Triple,
     action_words,
 )
+from ..rules.cards import Card, CardLike, CardSet, Suit
+from ..rules.errors import BalootError, check_lang
 from ..rules.play import POWER
 from ..rules.state import Phase
-from ..view import SeatView
 from .knowledge import knowledge
 from .simbid import chain_values, simulated_bid
 from .worlds import sample_worlds

@@ -13,8 +13,8 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Sequence
 
+from ..play.view import SeatView
 from ..rules.actions import Action, Qayd, Sawa
-from ..view import SeatView
 
 __all__ = ["RandomBot"]
 

@@ -20,9 +20,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..cards import FULL_MASK, SUIT_MASKS, Card, CardSet
 from ..i18n import CATALOGUE, Join, Message
 from ..rules.actions import Action, Hokum, Play, action_words
+from ..rules.cards import FULL_MASK, SUIT_MASKS, Card, CardSet
 from ..rules.play import BEATEN_BY, POINTS, trick_winner_index
 from ..rules.state import Phase
 from .bidding import named_trump

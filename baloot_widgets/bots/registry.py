@@ -10,7 +10,7 @@ ExpertBot(name='expert', worlds=8, rollout_worlds=16, solver_tricks=6, simulate_
 >>> make_bot("heuristic:worlds=8", 3)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: bot 'heuristic' has no option 'worlds' (its options: name, sun_bid, hokum_bid, simulate_bids)
+baloot_widgets.rules.errors.BalootError: bot 'heuristic' has no option 'worlds' (its options: name, sun_bid, hokum_bid, simulate_bids)
 >>> spec = bot_spec(HeuristicBot(seed=2, simulate_bids=8), seed=2)
 >>> spec["bot"], spec["seed"], sorted(spec["random"])
 ('heuristic:simulate_bids=8', 2, ['gauss', 'index', 'version', 'words'])
@@ -33,8 +33,8 @@ import struct
 from collections.abc import Callable
 from typing import Any, Union
 
-from ..errors import BalootError, RecordError
 from ..i18n import Join, Message, quote
+from ..rules.errors import BalootError, RecordError
 from .base import Bot
 from .expert import ExpertBot
 from .heuristic import HeuristicBot

@@ -10,7 +10,7 @@ serve every candidate, so that the comparison is paired.
 
 >>> import random
 >>> from baloot_widgets.rules.engine import new_hand
->>> from baloot_widgets.view import view
+>>> from baloot_widgets.play.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> k = knowledge(view(new_hand(seed=25, dealer=0), 1))
 >>> sun, hokum = contract_values(k, [("sun", None, 1), ("hokum", 1, 1)], 40, random.Random(1))
@@ -35,8 +35,8 @@ import random as _random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..cards import Suit
 from ..rules.actions import Action, Ashkal, Double, Four, Hokum, Lock, Pass, Sun, Triple
+from ..rules.cards import Suit
 from ..rules.contract import Contract
 from ..rules.projects import Project, baloot_holder, best_declaration
 from ..rules.scoring import score_hand

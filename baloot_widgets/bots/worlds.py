@@ -18,7 +18,7 @@ deals consistent with the view (times the bid evidence).
 
 >>> import random
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
->>> from baloot_widgets.view import view
+>>> from baloot_widgets.play.view import view
 >>> from baloot_widgets.bots.knowledge import knowledge
 >>> s = apply_text(new_hand(seed=1, dealer=0), "p1 sun", "p1 play 8D")
 >>> k = knowledge(view(s, 0))
@@ -33,8 +33,8 @@ import math
 import random as _random
 from typing import NamedTuple
 
-from ..cards import FULL_MASK, iter_mask
 from ..rules.actions import Ashkal, Hokum, Sun
+from ..rules.cards import FULL_MASK, iter_mask
 from ..rules.state import Phase
 from .bidding import HOKUM_BID, SUN_BID, hokum_strength, sun_strength
 from .knowledge import Knowledge

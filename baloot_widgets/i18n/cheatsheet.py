@@ -1,4 +1,4 @@
-"""The one-page cheat sheet's words (:mod:`baloot_widgets.cheatsheet`).  Data only:
+"""The one-page cheat sheet's words (:mod:`baloot_widgets.teaching.cheatsheet`).  Data only:
 key -> (English, Arabic).  The figures in it are computed from the engine, not written here.
 """
 

@@ -1,5 +1,5 @@
 """The words of ``baloot lessons``, the command that writes the course into a folder
-(:mod:`baloot_widgets.lessons`).  Data only: key -> (English, Arabic).  Paths and commands
+(:mod:`baloot_widgets.teaching.lessons`).  Data only: key -> (English, Arabic).  Paths and commands
 are fields, written as the terminal shows them.
 """
 

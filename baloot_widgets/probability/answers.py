@@ -27,8 +27,8 @@ import math
 from dataclasses import dataclass
 from numbers import Real
 
-from ..errors import check_lang
 from ..i18n import Lang, Message, quote
+from ..rules.errors import check_lang
 
 __all__ = ["Feedback", "check_answer"]
 

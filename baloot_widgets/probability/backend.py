@@ -9,7 +9,7 @@ the fallback, which is how the tests check that both agree.
 >>> resolve_backend("fortran")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: backend must be 'auto', 'numpy' or 'python', not 'fortran'
+baloot_widgets.rules.errors.BalootError: backend must be 'auto', 'numpy' or 'python', not 'fortran'
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Literal
 
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.errors import BalootError
 from .signature import CODE_BITS
 from .signature import half_tables as python_half_tables
 

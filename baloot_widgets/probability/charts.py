@@ -29,8 +29,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.errors import BalootError
 
 __all__ = ["VEGA_LITE", "Chart", "bars", "intervals", "lines"]
 
@@ -156,7 +156,7 @@ def bars(
     >>> bars("t", ["a", "b"], {"x": [0.1]})
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: the series 'x' has 1 values for 2 categories
+    baloot_widgets.rules.errors.BalootError: the series 'x' has 1 values for 2 categories
     """
     points = points or {}
     _check_lengths(categories, {**series, **points})

@@ -17,10 +17,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from ..cards import CardLike, CardSet, Rank, Suit
-from ..errors import BalootError
 from ..i18n import Message, Term, quote, term
+from ..rules.cards import CardLike, CardSet, Rank, Suit
 from ..rules.contract import Mode
+from ..rules.errors import BalootError
 from ..rules.projects import ProjectKind
 from .signature import MODES, HandSignature, suit_tables
 

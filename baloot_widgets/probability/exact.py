@@ -20,9 +20,9 @@ from collections.abc import Mapping
 from functools import cache
 from math import comb
 
-from ..cards import Rank, Suit
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.cards import Rank, Suit
+from ..rules.errors import BalootError
 from .backend import Backend, half_tables, resolve_backend
 from .events import (
     HandEvent,

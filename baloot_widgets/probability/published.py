@@ -25,9 +25,9 @@ from html import escape
 from math import comb
 from typing import Literal
 
-from ..errors import check_lang
+from ..display.render import isolate_html
 from ..i18n import Lang, Message, term, text
-from ..render import isolate_html
+from ..rules.errors import check_lang
 from .backend import Backend
 from .events import baloot, holds_project, run_of_at_least
 from .exact import exact_probability

@@ -17,8 +17,8 @@ from collections.abc import Iterator, Sequence
 from itertools import count
 from math import comb
 
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.errors import BalootError
 from .events import any_project, anyone, best_project, four_of_a_kind, kawesh
 from .exact import exact_probability
 from .investigation import Answer, Question, count_scale, mean_scale, percent_scale

@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from ..cards import CardLike, CardSet, Rank, Suit
 from ..rules.bidding import kawesh_hand
+from ..rules.cards import CardLike, CardSet, Rank, Suit
 from ..rules.contract import Contract, Mode
 from ..rules.projects import PROJECT_ABNAT, ProjectKind, all_projects, baloot_holder
 

@@ -25,10 +25,10 @@ from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..cards import Suit
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.cards import Suit
 from ..rules.deal import complete_deal, first_deal
+from ..rules.errors import BalootError
 from .backend import Backend, empty_code_table, half_tables, hand_codes, resolve_backend
 from .events import DealEvent, HandEvent, for_seat
 from .exact import code_histogram

@@ -17,8 +17,8 @@ from math import exp, inf, lgamma, log, sqrt
 from statistics import NormalDist
 from typing import Literal, NamedTuple
 
-from ..errors import BalootError
 from ..i18n import Message, quote
+from ..rules.errors import BalootError
 
 __all__ = [
     "Estimate",

@@ -19,11 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..bots.heuristic import HeuristicBot
-from ..cards import Card
+from ..play.view import view
 from ..rules.actions import Play
+from ..rules.cards import Card
 from ..rules.engine import legal_actions
 from ..rules.state import HandState
-from ..view import view
 from .spot import Spot
 from .themes import closest
 

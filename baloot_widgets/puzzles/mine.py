@@ -37,13 +37,13 @@ from typing import Any
 from ..bots.base import Bot, choose_action
 from ..bots.expert import ExpertBot
 from ..bots.heuristic import HeuristicBot
-from ..cards import Card, CardSet
-from ..game import Game, Match
+from ..play.game import Game, Match
+from ..play.view import view
 from ..records import hand_record
 from ..review.exact import Walk
+from ..rules.cards import Card, CardSet
 from ..rules.state import HandState, Phase
 from ..solver import solve
-from ..view import view
 from .evidence import evidence_of
 from .spot import Spot
 from .table import TABLE_SHARE, table_share

@@ -31,13 +31,13 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from ..cards import Card, CardSet, parse_card
-from ..errors import BalootError
-from ..game import Game
 from ..i18n import Lang, Message, addressed
+from ..play.game import Game
 from ..records import replay_hand
 from ..review.exact import split_tricks
 from ..review.reasons import loss_reason
+from ..rules.cards import Card, CardSet, parse_card
+from ..rules.errors import BalootError
 from ..rules.state import HandState, TrickRecord
 from ..rules.tricks import card_reason, legal_play_mask
 from .spot import AtPosition, Result, Spot

@@ -14,9 +14,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..display.report import Report, Reported
 from ..i18n import Lang, Message
 from ..records.files import learner_file
-from ..report import Report, Reported
 from .rating import FILE_NAME, START, Ratings
 from .store import read_set
 from .themes import THEMES

@@ -30,9 +30,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
 from ..i18n import Message
 from ..records.files import write_text
+from ..rules.errors import BalootError
 from .model import Grade, Puzzle
 
 __all__ = ["FILE_NAME", "SCORES", "START", "Rating", "Ratings", "update"]

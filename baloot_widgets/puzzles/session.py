@@ -24,8 +24,8 @@ import random
 from collections.abc import Sequence
 from pathlib import Path
 
-from ..errors import BalootError, check_lang
 from ..i18n import Lang, Message, Seat, quote
+from ..rules.errors import BalootError, check_lang
 from .model import Feedback, Puzzle
 from .rating import FILE_NAME, Rating, Ratings
 from .store import load_puzzles

@@ -30,9 +30,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..cards import Card, CardSet
 from ..review.exact import Walk
 from ..rules.actions import Play
+from ..rules.cards import Card, CardSet
 from ..rules.engine import apply
 from ..rules.state import HandState, Phase, TrickRecord
 

@@ -22,7 +22,7 @@ True
 >>> load_puzzles(theme="squeze")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: There is no puzzle theme 'squeze': choose one of draw_trumps, partner_ruff, akka, trump_duty, ruff, discard, feed_partner, save_points, throw_in, duck, partner_lead, cash_winners, take_trick, last_trick, sawa, kaboot, khasara
+baloot_widgets.rules.errors.BalootError: There is no puzzle theme 'squeze': choose one of draw_trumps, partner_ruff, akka, trump_duty, ruff, discard, feed_partner, save_points, throw_in, duck, partner_lead, cash_winners, take_trick, last_trick, sawa, kaboot, khasara
 """
 
 from __future__ import annotations
@@ -33,9 +33,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
 from ..i18n import Message, quote
 from ..records.files import write_text
+from ..rules.errors import BalootError
 from .model import Kind, Puzzle
 from .themes import THEMES
 

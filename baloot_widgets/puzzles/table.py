@@ -29,9 +29,9 @@ from collections.abc import Collection
 
 from ..bots.knowledge import knowledge
 from ..bots.worlds import sample_worlds
+from ..play.view import view
 from ..rules.state import HandState
 from ..solver import card_values
-from ..view import view
 
 __all__ = ["TABLE_SHARE", "TABLE_WORLDS", "table_share"]
 

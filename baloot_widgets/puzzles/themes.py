@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..cards import SUIT_MASKS, Card
 from ..rules.actions import Play
+from ..rules.cards import SUIT_MASKS, Card
 from ..rules.engine import is_legal
 from ..rules.play import POINTS, POWER, PlayReason
 from ..rules.state import TrickRecord

@@ -11,8 +11,8 @@ Trick 6: Seat 1 K♥, Seat 2 7♥, Seat 3 (you) 9♥, Seat 0 J♥; Seat 1 takes 
 
 from __future__ import annotations
 
-from ..cards import Card
 from ..i18n import Join, Message, Seat, Team
+from ..rules.cards import Card
 from ..rules.state import TrickRecord
 from .spot import Result
 

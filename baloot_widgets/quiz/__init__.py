@@ -57,8 +57,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..errors import BalootError, check_lang
 from ..i18n import Join, Lang, Message, quote
+from ..rules.errors import BalootError, check_lang
 from ..rules.ruleset import RuleSet, check_rules
 from .best import BestCard
 from .buyer import Buyer
@@ -131,7 +131,7 @@ def exercise(
     >>> exercise("chess")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card, stake, sun_double, foul, qayd_score, match_end, bot_call, lead, principle
+    baloot_widgets.rules.errors.BalootError: 'chess' is not a kind of exercise; the kinds are higher_card, abnat, priority, partner, dealt_to, trick_winner, legal_cards, projects, project_winner, score, calls, buyer, best_card, stake, sun_double, foul, qayd_score, match_end, bot_call, lead, principle
     """
     spec = kind(kind_name)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

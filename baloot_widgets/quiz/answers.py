@@ -16,9 +16,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from ..cards import Card, CardSet
-from ..errors import NotationError
 from ..i18n import Message
+from ..rules.cards import Card, CardSet
+from ..rules.errors import NotationError
 from .model import Unreadable
 
 __all__ = [

@@ -18,8 +18,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, CardSet
 from ..i18n import Join, Message, Seat
+from ..rules.cards import Card, CardSet
 from ..rules.deal import deal_all
 from ..rules.play import legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet

@@ -13,7 +13,7 @@ window, a second chance, a round-2 Sun...).
 >>> make("buyer", record=Game.new(seed=1).to_record())
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: the auction of this hand is not over yet: there is no buyer to ask about
+baloot_widgets.rules.errors.BalootError: the auction of this hand is not over yet: there is no buyer to ask about
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from ..cards import Card, Suit
-from ..errors import BalootError, IllegalActionError
-from ..game import Game
 from ..i18n import Message, Seat
+from ..play.game import Game
 from ..rules.actions import Ashkal, Hokum, Sun
+from ..rules.cards import Card, Suit
 from ..rules.contract import Contract
+from ..rules.errors import BalootError, IllegalActionError
 from ..rules.ruleset import RuleSet
 from ..rules.state import Phase
 from .answers import read_words

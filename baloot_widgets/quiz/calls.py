@@ -17,15 +17,15 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, CardSet, Rank, Suit
-from ..errors import IllegalActionError
-from ..game import Game
 from ..i18n import Join, Lang, Message, Seat
+from ..play.game import Game
+from ..play.view import SeatView
 from ..rules.actions import Action, parse_action
+from ..rules.cards import Card, CardSet, Rank, Suit
 from ..rules.engine import apply
+from ..rules.errors import IllegalActionError
 from ..rules.ruleset import RuleSet
 from ..rules.state import Phase
-from ..view import SeatView
 from .answers import read_words
 from .deals import draw
 from .draw import contract_message, felt, names, row

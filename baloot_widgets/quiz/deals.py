@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from ..cards import Card, CardSet, Rank, Suit
+from ..rules.cards import Card, CardSet, Rank, Suit
 from ..rules.contract import Contract, Mode
 
 __all__ = ["SEQUENCE", "cards_of", "contract_of", "draw", "four_of", "random_contract", "run_of"]

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..cards import Card, CardLike, CardSet
 from ..i18n import Lang, Message, Seat, Term, card_name, seat_name
+from ..rules.cards import Card, CardLike, CardSet
 from ..rules.contract import Contract
 
 __all__ = [

@@ -21,10 +21,11 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..cards import Card, CardSet
-from ..game import Game
 from ..i18n import Message, Seat, Team, Term
+from ..play.game import Game
+from ..play.view import view
 from ..rules.actions import Declare, Play
+from ..rules.cards import Card, CardSet
 from ..rules.contract import Mode
 from ..rules.engine import apply
 from ..rules.play import PlayReason
@@ -33,7 +34,6 @@ from ..rules.scoring import baloot_team_of
 from ..rules.sheet import HandScore
 from ..rules.state import FOUL_KINDS, HandState, Phase
 from ..rules.tricks import legal_play_mask
-from ..view import view
 from .answers import read_choice, read_pair
 from .draw import contract_message, felt, names, row
 from .hands import bought, choose_lock, finish_doubling, legal_plays, play_random, say

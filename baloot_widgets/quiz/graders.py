@@ -23,14 +23,14 @@ from functools import lru_cache
 from typing import Any
 
 from ..bots import HeuristicBot
-from ..cards import Card, CardSet
-from ..errors import BalootError
-from ..game import Game
 from ..i18n import Message
+from ..play.game import Game
 from ..rules.actions import Action
+from ..rules.cards import Card, CardSet
 from ..rules.contract import Contract, team_of
 from ..rules.deal import dealt_to, seat_order
 from ..rules.doubling import sun_double_allowed
+from ..rules.errors import BalootError
 from ..rules.match import scores_after
 from ..rules.play import legal_cards, trick_points, trick_winner
 from ..rules.projects import find_projects

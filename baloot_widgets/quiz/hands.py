@@ -19,10 +19,10 @@ import random
 from collections.abc import Iterator
 from itertools import pairwise
 
-from ..cards import CardSet
-from ..game import Game
 from ..i18n import Join, Message, Term
+from ..play.game import Game
 from ..rules.actions import Action, Lock, Play
+from ..rules.cards import CardSet
 from ..rules.contract import Mode
 from ..rules.ruleset import RuleSet
 from ..rules.state import BIDDING_PHASES, HandState, Phase

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal
 
-from ..errors import BalootError
 from ..i18n import Lang, Message
+from ..rules.errors import BalootError
 from ..rules.ruleset import RuleSet
 from .graders import grade
 

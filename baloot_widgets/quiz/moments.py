@@ -15,17 +15,17 @@ record) and asks about it, with the position the hand really reached.
 >>> exercise_at(game, "trick_winner", trick=1)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: trick 1 is not finished yet: a trick_winner exercise asks about a finished trick
+baloot_widgets.rules.errors.BalootError: trick 1 is not finished yet: a trick_winner exercise asks about a finished trick
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, CardSet
-from ..errors import BalootError
-from ..game import Game
 from ..i18n import Join, Message, quote
+from ..play.game import Game
+from ..rules.cards import Card, CardSet
+from ..rules.errors import BalootError
 from ..rules.state import HandState, Phase
 from . import Exercise, make
 

@@ -15,10 +15,10 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
-from ..cards import Card, CardSet, Rank
-from ..errors import NotationError
 from ..i18n import Join, Message, Seat, Team, Term
+from ..rules.cards import Card, CardSet, Rank
 from ..rules.contract import Contract, Mode
+from ..rules.errors import NotationError
 from ..rules.projects import (
     PROJECT_ABNAT,
     Project,

@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import Card, CardSet, Rank, Suit, card_points
 from ..i18n import Join, Message, Term
+from ..rules.cards import Card, CardSet, Rank, Suit, card_points
 from ..rules.contract import Contract
 from ..rules.play import card_power
 from ..rules.ruleset import RuleSet

@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import Card, CardSet, Rank
 from ..i18n import Message, Seat, Team, Term
+from ..rules.cards import Card, CardSet, Rank
 from ..rules.contract import Contract
 from ..rules.projects import project_from_cards
 from ..rules.ruleset import RuleSet

@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
 from ..i18n import Lang, Message, quote
 from ..records import write_text
+from ..rules.errors import BalootError
 from ..rules.ruleset import RuleSet
 from . import KINDS, Exercise, Feedback, exercise, kind
 

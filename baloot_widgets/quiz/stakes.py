@@ -21,12 +21,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..cards import CardSet
-from ..errors import BalootError, IllegalActionError
-from ..game import Game
 from ..i18n import Message, Seat, Team, Term
+from ..play.game import Game
 from ..rules.actions import Action, Double, Four, Gahwa, Lock, Pass, Triple
+from ..rules.cards import CardSet
 from ..rules.contract import Contract
+from ..rules.errors import BalootError, IllegalActionError
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState, Phase
 from .answers import read_choice

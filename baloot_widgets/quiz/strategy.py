@@ -34,13 +34,13 @@ from ..bots.cardplay import Table, play_tricks
 from ..bots.heuristic import GABLAK_MARGIN, PARTNER_MARGIN
 from ..bots.knowledge import knowledge
 from ..bots.reasons import meant_trump
-from ..cards import CardSet, Suit
-from ..game import Game
 from ..i18n import Message, Seat, Term
+from ..play.game import Game
+from ..play.view import SeatView, view
 from ..rules.actions import Action, Ashkal, Hokum, Sun
+from ..rules.cards import CardSet, Suit
 from ..rules.ruleset import RuleSet
 from ..rules.state import BIDDING_PHASES, Phase
-from ..view import SeatView, view
 from .answers import read_words
 from .best import BestCard
 from .calls import Auction, call_id, call_label

@@ -18,9 +18,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from ..cards import Card, CardSet, Rank, Suit
-from ..explain import trick_message
 from ..i18n import Message, Seat, addressed
+from ..play.explain import trick_message
+from ..rules.cards import Card, CardSet, Rank, Suit
 from ..rules.contract import Contract, Mode
 from ..rules.play import PlayReason, legal_in_trick, trick_winner_index
 from ..rules.ruleset import RuleSet

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError, RecordError
 from ..i18n import Message, quote
+from ..rules.errors import BalootError, RecordError
 from .files import read_record
 from .hand import replay_hand
 from .match import MATCH_FORMAT

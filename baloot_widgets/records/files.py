@@ -11,7 +11,7 @@ into that folder removes it (and any other left by a process that no longer runs
 >>> loads("[1, 2]")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.RecordError: the record must hold a JSON object, not a list or a value
+baloot_widgets.rules.errors.RecordError: the record must hold a JSON object, not a list or a value
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError, RecordError
 from ..i18n import Message, cut, quote, quote_path
+from ..rules.errors import BalootError, RecordError
 
 __all__ = [
     "STALE_SECONDS",
@@ -106,7 +106,7 @@ def write_text(
     >>> write_text("/no/such/folder/results.csv", "a,b", what=Message.of("error.what_results"))
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: cannot save the quiz results to '/no/such/folder/results.csv': the folder '/no/such/folder' does not exist
+    baloot_widgets.rules.errors.BalootError: cannot save the quiz results to '/no/such/folder/results.csv': the folder '/no/such/folder' does not exist
     """
     shown = quote_path(path)
     try:

@@ -15,7 +15,7 @@ A hand record is a dict::
     }
 
 :func:`replay_hand` rebuilds every state; a record that does not replay raises
-:class:`~baloot_widgets.errors.RecordError` naming the first bad action.
+:class:`~baloot_widgets.rules.errors.RecordError` naming the first bad action.
 
 >>> from baloot_widgets.rules.engine import new_hand, apply_text
 >>> s = apply_text(new_hand(seed=3, dealer=0), "p1 sun")
@@ -28,18 +28,18 @@ True
 >>> replay_hand(bad)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.RecordError: action 2 ('p1 play 1H') does not replay: '1H' is not a card: ranks are 7 8 9 10 J Q K A
+baloot_widgets.rules.errors.RecordError: action 2 ('p1 play 1H') does not replay: '1H' is not a card: ranks are 7 8 9 10 J Q K A
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..cards import CardSet, parse_card
-from ..errors import BalootError, NotationError, RecordError
 from ..i18n import Message, quote
 from ..rules.actions import parse_action
+from ..rules.cards import CardSet, parse_card
 from ..rules.engine import apply, new_hand
+from ..rules.errors import BalootError, NotationError, RecordError
 from ..rules.ruleset import RuleSet
 from ..rules.scoring import team_pair
 from ..rules.state import HandState

@@ -30,8 +30,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import RecordError
 from ..i18n import Message, quote
+from ..rules.errors import RecordError
 from ..rules.match import next_dealer, scores_after
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState

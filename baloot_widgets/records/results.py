@@ -14,7 +14,7 @@ True
 >>> Attempt.from_dict({"format": "baloot-results", "version": 7})
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.RecordError: results version 7 is not supported (this library reads 1)
+baloot_widgets.rules.errors.RecordError: results version 7 is not supported (this library reads 1)
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal, cast, get_args
 
-from ..errors import RecordError
 from ..i18n import Message, quote, quote_path
+from ..rules.errors import RecordError
 from .files import os_why
 
 __all__ = [
@@ -186,7 +186,7 @@ def read_attempts(*paths: str | Path) -> list[Attempt]:
     >>> read_attempts("/no/such/results.jsonl")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.RecordError: cannot read the results '/no/such/results.jsonl': there is no such file
+    baloot_widgets.rules.errors.RecordError: cannot read the results '/no/such/results.jsonl': there is no such file
     """
     attempts: list[Attempt] = []
     for file in _files(paths):

@@ -32,15 +32,15 @@ estimate: the expert bot would rather pass: your hand is not strong enough to bu
 >>> review("a hand")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not 'a hand'
+baloot_widgets.rules.errors.BalootError: review takes a Game, a hand record (a dict) or a HandState, not 'a hand'
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..game import Game
 from ..i18n import Lang
+from ..play.game import Game
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
 from .estimate import Estimate

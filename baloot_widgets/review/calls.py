@@ -24,9 +24,9 @@ from ..bots.expert import ExpertBot
 from ..bots.knowledge import knowledge
 from ..bots.simbid import simulated_bid
 from ..i18n import Join, Message
+from ..play.view import view
 from ..rules.actions import Action, Ashkal, Hokum, Sun, action_words
 from ..rules.state import HandState
-from ..view import view
 
 __all__ = ["SIMULATED_DEALS", "CallAssessment", "assess_call"]
 

@@ -25,10 +25,10 @@ from typing import NamedTuple
 from ..bots.expert import card_abnat
 from ..bots.knowledge import knowledge
 from ..bots.worlds import sample_worlds
-from ..cards import Card, iter_mask
 from ..i18n import Message, Seat
+from ..play.view import view
+from ..rules.cards import Card, iter_mask
 from ..rules.state import HandState
-from ..view import view
 
 __all__ = ["CLOSE", "Estimate", "estimate_card"]
 

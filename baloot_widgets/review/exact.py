@@ -26,9 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import LAST_TRICK_BONUS
-from ..errors import BalootError
 from ..i18n import Message
+from ..rules.cards import LAST_TRICK_BONUS
+from ..rules.errors import BalootError
 from ..rules.play import play_flags, trick_points, trick_winner_index
 from ..rules.state import HandState, TrickRecord
 from ..solver import Solver

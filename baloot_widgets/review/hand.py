@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, CardSet
-from ..errors import check_lang
 from ..i18n import Lang, Message, Seat, plain_text
 from ..quiz import Exercise, make
 from ..rules.actions import Play
+from ..rules.cards import Card, CardSet
+from ..rules.errors import check_lang
 from ..rules.state import HandState
 from .estimate import CLOSE, Estimate, estimate_card
 from .moves import Move

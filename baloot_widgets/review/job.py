@@ -33,12 +33,12 @@ from functools import partial
 from time import perf_counter
 from typing import Any, NamedTuple
 
-from ..cards import LAST_TRICK_BONUS, iter_mask
-from ..errors import BalootError, check_lang
-from ..game import Game
 from ..i18n import Lang, Message, quote
+from ..play.game import Game
 from ..records import hand_record, replay_hand
 from ..rules.actions import Play
+from ..rules.cards import LAST_TRICK_BONUS, iter_mask
+from ..rules.errors import BalootError, check_lang
 from ..rules.play import trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet, check_rules
 from ..rules.state import HandState, Phase

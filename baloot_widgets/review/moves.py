@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from ..cards import LAST_TRICK_BONUS, Card, CardSet, iter_mask
-from ..errors import BalootError
 from ..i18n import Lang, Message, Team
 from ..rules.actions import Action, Play, Sawa
+from ..rules.cards import LAST_TRICK_BONUS, Card, CardSet, iter_mask
+from ..rules.errors import BalootError
 from ..rules.play import trick_points
 from ..rules.state import HandState, Phase
 from .calls import assess_call

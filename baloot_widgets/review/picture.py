@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from ..display.render import STYLE, card_html, isolate_html
 from ..i18n import Lang, Message, seat_name, text
-from ..render import STYLE, card_html, isolate_html
 from .moves import Move
 
 __all__ = ["review_html"]

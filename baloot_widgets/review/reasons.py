@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..cards import Card, CardSet
 from ..i18n import Message
+from ..rules.cards import Card, CardSet
 from ..rules.play import POINTS
 from ..rules.state import TrickRecord
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from ..cards import Card
 from ..i18n import Join, Message, Seat, Team, Term
 from ..rules.actions import describe, parse_action
+from ..rules.cards import Card
 from ..rules.contract import Contract
 from ..rules.scoring import score_declared
 from ..rules.state import HandState, TrickRecord

@@ -10,7 +10,7 @@ Play(seat=0, card=Card('10H'), akka=False)
 >>> parse_action("p5 pass")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.NotationError: 'p5 pass' does not start with a seat: write p0, p1, p2 or p3, then the action
+baloot_widgets.rules.errors.NotationError: 'p5 pass' does not start with a seat: write p0, p1, p2 or p3, then the action
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Union
 
-from ..cards import Card, Suit, parse_card
-from ..errors import IllegalActionError, NotationError
 from ..i18n import Join, Message, Seat, Term, quote
+from .cards import Card, Suit, parse_card
+from .errors import IllegalActionError, NotationError
 from .projects import ProjectKind, parse_project_kinds
 
 __all__ = [
@@ -229,7 +229,7 @@ def parse_action(text: str) -> Action:
     >>> parse_action("p0 dance")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.NotationError: 'p0 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
+    baloot_widgets.rules.errors.NotationError: 'p0 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
     """
     if not isinstance(text, str):
         raise NotationError(Message.of("error.action_text", text=quote(text)))

@@ -10,8 +10,6 @@ Priority in bidding is P1 > P2 > P3 > P4, where P1 is the dealer's right.
 
 from __future__ import annotations
 
-from ..cards import Rank, Suit
-from ..errors import BalootError
 from ..i18n import Message
 from .actions import (
     Action,
@@ -31,9 +29,11 @@ from .actions import (
     Triple,
     refusal,
 )
+from .cards import Rank, Suit
 from .contract import Contract, Mode
 from .deal import complete_deal, seat_order
 from .doubling import start_doubling
+from .errors import BalootError
 from .projects import baloot_holder
 from .state import Auction, HandState, Phase
 

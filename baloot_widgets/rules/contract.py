@@ -9,11 +9,11 @@
 >>> Contract(mode="sun", trump=Suit.HEARTS)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.ContractError: a Sun contract has no trump suit; leave trump=None
+baloot_widgets.rules.errors.ContractError: a Sun contract has no trump suit; leave trump=None
 >>> Contract(mode="hokum", trump="H", multiplier=2)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.ContractError: a doubled contract needs the seat that doubled: a defender, e.g. Contract(mode='hokum', trump='H', buyer=0, multiplier=2, doubler=1)
+baloot_widgets.rules.errors.ContractError: a doubled contract needs the seat that doubled: a defender, e.g. Contract(mode='hokum', trump='H', buyer=0, multiplier=2, doubler=1)
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..cards import Suit
-from ..errors import ContractError
 from ..i18n import Message, quote
+from .cards import Suit
+from .errors import ContractError
 
 __all__ = ["Contract", "Mode", "team_of"]
 
@@ -46,7 +46,7 @@ class Contract:
 
     ``trump`` may be given as text ("H", "♥").  A doubled contract (``multiplier`` 2 to
     4) names its ``doubler``, a defender; a Gahwa has multiplier 4.  An impossible
-    contract raises a :class:`~baloot_widgets.errors.ContractError` that says why.
+    contract raises a :class:`~baloot_widgets.rules.errors.ContractError` that says why.
     """
 
     mode: Mode

@@ -19,9 +19,9 @@ import random as _random
 from collections.abc import Sequence
 from functools import cache
 
-from ..cards import Card, CardLike, CardSet
-from ..errors import BalootError, RecordError
 from ..i18n import Join, Message, quote
+from .cards import Card, CardLike, CardSet
+from .errors import BalootError, RecordError
 
 __all__ = [
     "FLOOR_INDEX",
@@ -112,7 +112,7 @@ def check_seed(seed: object) -> int | str | None:
     >>> check_seed([1])
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: seed must be a whole number, a text or None, not [1]
+    baloot_widgets.rules.errors.BalootError: seed must be a whole number, a text or None, not [1]
     """
     if (
         seed is None
@@ -213,7 +213,7 @@ def pack_for_hands(
     >>> pack_for_hands(["AS KS", "AS", "", ""], "9S")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
+    baloot_widgets.rules.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
     """
     d = check_dealer(dealer)
     seats = _seat_cards(hands)

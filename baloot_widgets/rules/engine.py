@@ -2,7 +2,7 @@
 ``apply`` (RULES.md, all sections).
 
 ``apply`` returns a new state; an illegal action raises
-:class:`~baloot_widgets.errors.IllegalActionError` and changes nothing.
+:class:`~baloot_widgets.rules.errors.IllegalActionError` and changes nothing.
 
 >>> state = new_hand(seed=3, dealer=0)
 >>> state.phase.value, state.to_move
@@ -13,7 +13,7 @@
 >>> apply(state, "p2 hokum")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (rules §4.1)
+baloot_widgets.rules.errors.IllegalActionError: Seat 2 cannot bid Hokum: seat 1 already bid Hokum; only Sun can overcall it (rules §4.1)
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ import random as _random
 from collections.abc import Sequence
 from typing import get_args
 
-from ..errors import BalootError, NotationError
 from ..i18n import Message, quote
 from .actions import Action, Qayd, parse_action, refusal
 from .bidding import apply_bid, bidding_actions
 from .deal import check_dealer, first_deal, seat_order, shuffled_pack, validate_pack
 from .doubling import apply_doubling, doubling_actions
+from .errors import BalootError, NotationError
 from .fouls import apply_qayd, apply_review
 from .ruleset import RuleSet, check_rules
 from .scoring import team_pair

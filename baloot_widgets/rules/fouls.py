@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards import Card
 from ..i18n import Message
 from .actions import Action, Pass, Qayd, refusal
+from .cards import Card
 from .contract import Contract
 from .projects import compare_projects
 from .scoring import baloot_team_of, score_declared

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 
-from ..cards import (
+from ..i18n import Message, quote
+from .cards import (
     LAST_TRICK_BONUS,
     PLAIN_POINTS,
     SUIT_MASKS,
@@ -30,9 +31,8 @@ from ..cards import (
     CardSet,
     parse_card,
 )
-from ..errors import IllegalActionError, NotationError
-from ..i18n import Message, quote
 from .contract import Contract
+from .errors import IllegalActionError, NotationError
 from .ruleset import FLAG_PARTNER, FLAG_UNDERTRUMP, FLAG_VOID, RuleSet, check_rules
 
 __all__ = [

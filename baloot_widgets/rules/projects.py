@@ -16,7 +16,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Literal
 
-from ..cards import (
+from ..i18n import Message, quote, term
+from .cards import (
     SEQUENCE_INDEX,
     Card,
     CardLike,
@@ -24,9 +25,8 @@ from ..cards import (
     Rank,
     Suit,
 )
-from ..errors import NotationError
-from ..i18n import Message, quote, term
 from .contract import Contract, Mode
+from .errors import NotationError
 from .ruleset import RuleSet, check_rules
 
 __all__ = [
@@ -248,7 +248,7 @@ def project_from_cards(cards: Iterable[CardLike] | CardSet | str, contract: Cont
     >>> project_from_cards("KS QS 9S", Contract(mode="sun"))
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.NotationError: K♠ Q♠ 9♠ is not a project: a project is 3 or more cards in sequence (A K Q J 10 9 8 7) in one suit, or four A, K, Q, J or 10
+    baloot_widgets.rules.errors.NotationError: K♠ Q♠ 9♠ is not a project: a project is 3 or more cards in sequence (A K Q J 10 9 8 7) in one suit, or four A, K, Q, J or 10
     """
     mask = CardSet(cards).mask
     for p in all_projects(mask, contract.mode):

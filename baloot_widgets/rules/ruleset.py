@@ -10,7 +10,7 @@ True
 >>> RuleSet(closed_hokum_chooser="nobody")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.RuleSetError: closed_hokum_chooser must be one of 'caller', 'bidder', 'auto', not 'nobody'
+baloot_widgets.rules.errors.RuleSetError: closed_hokum_chooser must be one of 'caller', 'bidder', 'auto', not 'nobody'
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import difflib
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
-from ..errors import BalootError, RuleSetError
 from ..i18n import Join, Message, quote
+from .errors import BalootError, RuleSetError
 
 __all__ = [
     "FLAG_HELP",
@@ -107,14 +107,14 @@ TEACHING_FLAGS = (
 class RuleSet:
     """The variant flags of RULES.md section 12; the defaults are the Saudi rules of RULES.md.
 
-    Contradictory or out-of-range settings raise :class:`~baloot_widgets.errors.RuleSetError`.
+    Contradictory or out-of-range settings raise :class:`~baloot_widgets.rules.errors.RuleSetError`.
 
     >>> RuleSet(match_target=101).match_target
     101
     >>> RuleSet(must_trump_when_void=False, must_trump_when_partner_winning=True)
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.RuleSetError: must_trump_when_partner_winning=True needs must_trump_when_void=True: a player who never has to trump cannot have to trump over a partner
+    baloot_widgets.rules.errors.RuleSetError: must_trump_when_partner_winning=True needs must_trump_when_void=True: a player who never has to trump cannot have to trump over a partner
     """
 
     ashkal_second_round: bool = False
@@ -218,7 +218,7 @@ class RuleSet:
         >>> RuleSet.from_dict({"must_undertrum": False})
         Traceback (most recent call last):
         ...
-        baloot_widgets.errors.RuleSetError: 'must_undertrum' is not a rule flag; did you mean 'must_undertrump'?
+        baloot_widgets.rules.errors.RuleSetError: 'must_undertrum' is not a rule flag; did you mean 'must_undertrump'?
         """
         if not isinstance(data, dict):
             raise RuleSetError(Message.of("error.rules_dict", data=quote(data)))

@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from ..cards import Card, CardLike, CardSet, Rank
-from ..errors import BalootError
 from ..i18n import Join, Message, Team, Term, quote
+from .cards import Card, CardLike, CardSet, Rank
 from .contract import Contract, Mode
+from .errors import BalootError
 from .projects import Project, baloot_allowed, compare_projects, project_from_cards
 from .ruleset import RuleSet, check_rules
 from .sheet import HandScore, Outcome, SheetBuilder
@@ -72,7 +72,7 @@ def game_points(
     >>> game_points(74, 50, "sun")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: Sun card Abnat always total 130 with the last trick's 10, but 74 + 50 = 124
+    baloot_widgets.rules.errors.BalootError: Sun card Abnat always total 130 with the last trick's 10, but 74 + 50 = 124
     """
     if mode not in ("sun", "hokum"):
         raise BalootError(Message.of("error.mode", mode=quote(mode)))

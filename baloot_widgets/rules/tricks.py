@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, SUIT_SYMBOLS, Card, CardSet, Rank, iter_mask
-from ..errors import BalootError, IllegalActionError
 from ..i18n import Join, Message, Seat
 from .actions import Action, Declare, Pass, Play, Qayd, Sawa, refusal
+from .cards import LAST_TRICK_BONUS, SUIT_MASKS, SUIT_SYMBOLS, Card, CardSet, Rank, iter_mask
 from .deal import seat_order
+from .errors import BalootError, IllegalActionError
 from .fouls import false_sawa_qayd, score_played_hand
 from .play import BEATEN_BY, POINTS, POWER, PlayReason, legal_in_trick, trick_winner_index
 from .projects import Project, best_declaration, compare_projects

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import CardLike
+from ..rules.cards import CardLike
 from ..rules.contract import Contract
 from ..rules.ruleset import RuleSet
 from ._position import HandLike, PositionError

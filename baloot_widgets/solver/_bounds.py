@@ -23,7 +23,7 @@ them up for a position and keeps them per pattern.
 
 from __future__ import annotations
 
-from ..cards import PLAIN_POINTS, TRUMP_INDEX, TRUMP_POINTS
+from ..rules.cards import PLAIN_POINTS, TRUMP_INDEX, TRUMP_POINTS
 
 __all__ = ["plain_summary", "trump_summary"]
 
@@ -65,7 +65,7 @@ def plain_summary(b: tuple[int, int, int, int]) -> tuple[int, int]:
     the leader's sure tricks in it and the Abnat they surely bring (the leader's cards and
     the others' cheapest forced cards).
 
-    >>> from baloot_widgets.cards import CardSet
+    >>> from baloot_widgets.rules.cards import CardSet
     >>> spades = [CardSet(h).mask for h in ("AS 10S", "KS", "7S", "8S QS")]  # bytes of ♠
     >>> plain_summary(tuple(spades))  # A♠ 10♠ cashed, drawing K♠ 7♠ 8♠ Q♠: 11 + 10 + 4 + 3
     (2, 28)
@@ -84,7 +84,7 @@ def trump_summary(b: tuple[int, int, int, int]) -> tuple[int, int, int, int, int
     cheapest trumps that those sure tricks force out; the Abnat of the other team's master
     trumps; the most trumps any other player holds.
 
-    >>> from baloot_widgets.cards import CardSet
+    >>> from baloot_widgets.rules.cards import CardSet
     >>> hearts = [CardSet(h).mask >> 8 for h in ("JH 9H 7H", "AH 8H", "10H", "KH QH")]
     >>> trump_summary(tuple(hearts))  # J♥ 9♥ sure, and they force 8♥ A♥, Q♥ K♥
     (2, 34, 18, 0, 2)

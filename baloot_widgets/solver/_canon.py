@@ -10,7 +10,7 @@ low cards still in play of every suit down to the lowest ranks of their group, i
 with their holders; the table knows positions by that name, so such positions share one
 entry (the search itself goes on with the real cards).
 
->>> from baloot_widgets.cards import Card, CardSet
+>>> from baloot_widgets.rules.cards import Card, CardSet
 >>> canon = Canon(LOW_GROUPS[0])  # Sun
 >>> hands = [CardSet(h).mask for h in ("8S AS", "9S KS", "JS 10H", "QS AH")]  # 7♠ is gone
 >>> [str(CardSet(h)) for h in canon.position(*hands)]
@@ -23,7 +23,7 @@ Card('7S')
 
 from __future__ import annotations
 
-from ..cards import Card
+from ..rules.cards import Card
 from ._moves import LOW_GROUPS
 
 __all__ = ["LOW_GROUPS", "Canon"]

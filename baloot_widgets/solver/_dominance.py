@@ -28,7 +28,7 @@ that suit below his strongest one and never a ruff; a player void in a plain sui
 Hokum who holds a trump beats every card of the suit and the trumps below his strongest,
 whatever the house rules (he may, or must, play it); anyone else beats nothing.
 
->>> from baloot_widgets.cards import CardSet
+>>> from baloot_widgets.rules.cards import CardSet
 >>> from baloot_widgets.rules.play import POINTS
 >>> spades = tuple(CardSet(h).mask for h in ("KS 10S AS", "QS", "7S", "8S"))  # ♠ bytes
 >>> order, points = tuple(range(8)), POINTS[0][:8]  # Sun: rank order, plain points
@@ -89,7 +89,7 @@ def beatable(hand: int, below: int, led_suit: int, trumps: int) -> int:
     :func:`suit_ends`), ``trumps``: the trump suit (a mask, 0 in Sun).  The kernel inlines
     this.
 
-    >>> from baloot_widgets.cards import SUIT_MASKS
+    >>> from baloot_widgets.rules.cards import SUIT_MASKS
     >>> hearts, spades = SUIT_MASKS[1], SUIT_MASKS[0]
     >>> beatable(0b11 << 8, 0b1 << 8, spades, hearts) == spades | 0b1 << 8  # ruffs ♠
     True

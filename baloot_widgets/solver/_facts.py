@@ -6,7 +6,7 @@ Both facts of a suit depend only on the four hands' cards in that suit (and, for
 leads, on who could ruff), so each suit pattern is summed up once per contract and kept;
 a position then costs four look-ups and a few bit operations.
 
->>> from baloot_widgets.cards import CardSet
+>>> from baloot_widgets.rules.cards import CardSet
 >>> facts = Facts(t=-1, closed=False)
 >>> hands = [CardSet(h).mask for h in ("AS 10S 7H", "KS 8H 9H", "7S JH QH", "8S AH 10H")]
 >>> f = facts.of(*hands, rem=61)
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple
 
-from ..cards import SUIT_MASKS
+from ..rules.cards import SUIT_MASKS
 from ..rules.play import POINTS, POWER
 from ._bounds import plain_summary, trump_summary
 from ._dominance import suit_ends

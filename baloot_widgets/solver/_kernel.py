@@ -33,7 +33,7 @@ from collections.abc import Callable
 from time import perf_counter
 from typing import NamedTuple
 
-from ..cards import SUIT_MASKS
+from ..rules.cards import SUIT_MASKS
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, legal_core
 from ._canon import Canon
 from ._facts import Facts, FactsFn

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import iter_mask
+from ..rules.cards import iter_mask
 from ..rules.play import POINTS, POWER
 
 __all__ = [

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
-from ..cards import LAST_TRICK_BONUS, Card, CardLike, CardSet, iter_mask
-from ..errors import BalootError, IllegalActionError, NotationError
 from ..i18n import Message, quote
+from ..rules.cards import LAST_TRICK_BONUS, Card, CardLike, CardSet, iter_mask
 from ..rules.contract import Contract
+from ..rules.errors import BalootError, IllegalActionError, NotationError
 from ..rules.play import (
     FLAG_PARTNER,
     FLAG_UNDERTRUMP,

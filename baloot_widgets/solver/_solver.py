@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from time import perf_counter
 
-from ..cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, CardLike, CardSet
 from ..i18n import Message, quote
+from ..rules.cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, CardLike, CardSet
 from ..rules.contract import Contract
 from ..rules.play import legal_in_trick, play_flags, trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..bots.knowledge import Knowledge
-from ..cards import Rank
 from ..rules.actions import Action, Ashkal, Double, Hokum, Pass, Sun
+from ..rules.cards import Rank
 from ..rules.contract import Contract
 from ..rules.projects import best_declaration
 from ..rules.ruleset import RuleSet

@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from ..bots.cardplay import choose_card, sure_winner, table_of
 from ..bots.heuristic import play_action, sawa_proven
 from ..bots.knowledge import Knowledge
-from ..cards import FULL_MASK, SUIT_MASKS, Rank, iter_mask
 from ..rules.actions import Action, Play, Sawa
+from ..rules.cards import FULL_MASK, SUIT_MASKS, Rank, iter_mask
 from ..rules.play import BEATEN_BY, POINTS, POWER, TRUMP_MASKS, trick_winner_index
 from ..rules.state import Phase
 from .model import Choice, Principle

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import BalootError
+from ..rules.errors import BalootError
 from .inference import read_calls
 from .measure import Measured, measure
 from .odds import match_odds

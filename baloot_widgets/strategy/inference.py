@@ -28,11 +28,11 @@ from dataclasses import dataclass, field
 
 from ..bots.heuristic import HeuristicBot
 from ..bots.knowledge import knowledge
-from ..cards import SUIT_MASKS, Rank
+from ..play.view import view
 from ..rules.actions import Double, Hokum, Pass, Sun
+from ..rules.cards import SUIT_MASKS, Rank
 from ..rules.engine import apply, legal_actions, new_hand
 from ..rules.state import Phase
-from ..view import view
 from .principles import principle
 
 __all__ = ["CALLS", "FEATURES", "CallReading", "read_calls"]

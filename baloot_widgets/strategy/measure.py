@@ -15,7 +15,7 @@ baseline, and the difference is 0.
 
 **Figures** (:class:`Measured`): the mean difference per case with its standard error
 (the deals are the independent units, the four seats' cases of one deal are not: a
-ratio estimator, :func:`~baloot_widgets.estimates.ratio_estimate`), the share of a
+ratio estimator, :func:`~baloot_widgets.stats.estimates.ratio_estimate`), the share of a
 seat's hands where the principle is at stake, the same per *label* (the case's stratum, "3 sure
 tricks"), and a typical hand: among the cases with the largest swing in the direction
 of the mean, the one the double-dummy solver finds the largest (:mod:`.solved`), so that
@@ -35,13 +35,13 @@ from dataclasses import dataclass, field
 
 from ..bots.heuristic import HeuristicBot
 from ..bots.knowledge import Knowledge, knowledge
-from ..errors import BalootError
-from ..estimates import ratio_estimate
 from ..i18n import Message, quote
+from ..play.view import view
 from ..rules.actions import Action, Play
 from ..rules.engine import apply, legal_actions, new_hand
+from ..rules.errors import BalootError
 from ..rules.state import HandState, Phase
-from ..view import view
+from ..stats.estimates import ratio_estimate
 from .model import Principle
 from .principles import PrincipleBot, principle
 from .solved import card_swing, solved_points

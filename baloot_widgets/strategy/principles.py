@@ -29,10 +29,10 @@ from collections.abc import Sequence
 
 from ..bots.heuristic import HeuristicBot
 from ..bots.knowledge import knowledge
-from ..errors import BalootError
 from ..i18n import Join, Message, quote
+from ..play.view import SeatView
 from ..rules.actions import Action
-from ..view import SeatView
+from ..rules.errors import BalootError
 from .auction import AUCTION
 from .cardplay import CARDPLAY
 from .model import Principle, Side
@@ -52,7 +52,7 @@ def principle(name: str) -> Principle:
     >>> principle("lead_trumps")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: 'lead_trumps' is not a principle; the principles are sun_sure_tricks, ...
+    baloot_widgets.rules.errors.BalootError: 'lead_trumps' is not a principle; the principles are sun_sure_tricks, ...
     """
     found = PRINCIPLES.get(name) if isinstance(name, str) else None
     if found is None:

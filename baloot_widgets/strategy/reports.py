@@ -25,12 +25,12 @@ from html import escape
 from typing import Any
 
 from ..bots.knowledge import knowledge
-from ..errors import BalootError, check_lang
-from ..game import Game
+from ..display.render import STYLE, isolate_html
+from ..display.report import Report, Reported
 from ..i18n import Join, Lang, Message, Seat, quote
-from ..render import STYLE, isolate_html
-from ..report import Report, Reported
+from ..play.game import Game
 from ..rules.actions import Action, action_words, parse_action
+from ..rules.errors import BalootError, check_lang
 from .inference import CALLS, CallReading
 from .measure import position
 from .principles import principle

@@ -20,8 +20,8 @@ True
 
 from __future__ import annotations
 
-from ..cards import Card
 from ..rules.actions import Play
+from ..rules.cards import Card
 from ..rules.deal import seat_order
 from ..rules.play import trick_winner_index
 from ..rules.scoring import score_declared, total_abnat

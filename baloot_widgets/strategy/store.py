@@ -24,9 +24,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..errors import BalootError
 from ..i18n import Message, quote
 from ..records.files import write_text
+from ..rules.errors import BalootError
 from .measure import Case, Example, Measured
 from .principles import PRINCIPLES, principle
 

@@ -16,11 +16,11 @@ from collections.abc import Iterable
 
 import traitlets
 
-from ..cards import CardLike, CardSet
-from ..errors import check_lang
+from ..display.render import card_list, hand_view_html
 from ..i18n import Lang, card_name
-from ..render import card_list, hand_view_html
+from ..rules.cards import CardLike, CardSet
 from ..rules.contract import Contract
+from ..rules.errors import check_lang
 from .base import BalootWidget
 from .esm import css, esm
 

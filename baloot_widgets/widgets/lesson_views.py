@@ -17,20 +17,20 @@ Trick 1 (led by Seat 1): Seat 2 wins the trick with K♦: the highest card of th
 >>> trick_view(game, 2)
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.BalootError: trick must be the number of a finished trick (1 to 1), not 2
+baloot_widgets.rules.errors.BalootError: trick must be the number of a finished trick (1 to 1), not 2
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card, CardLike, CardSet, Rank
-from ..errors import BalootError, check_lang
-from ..explain import trick_message
-from ..game import Game
 from ..i18n import Join, Lang, Message, Seat, Term, quote
+from ..play.explain import trick_message
+from ..play.game import Game
 from ..quiz.draw import mode_message
+from ..rules.cards import Card, CardLike, CardSet, Rank
 from ..rules.contract import Contract
+from ..rules.errors import BalootError, check_lang
 from ..rules.projects import Project, baloot_allowed, find_projects
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState

@@ -35,9 +35,9 @@ from typing import Any
 
 import traitlets
 
-from ..errors import BalootError, check_lang
 from ..i18n import Lang, Message, cut, quote, text
 from ..probability.investigation import GuessRecord, Investigation, Question
+from ..rules.errors import BalootError, check_lang
 from .base import BalootWidget
 from .esm import css, esm
 from .predict_frames import frame, predict_html, predict_labels

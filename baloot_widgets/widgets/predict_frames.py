@@ -28,9 +28,9 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from ..display.render import STYLE, isolate_html
 from ..i18n import Lang, Message, text
 from ..probability.investigation import CONFIDENCES, Investigation
-from ..render import STYLE, isolate_html
 
 __all__ = ["FRAME_SCHEMA", "frame", "predict_html", "predict_labels"]
 

@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import check_lang
 from ..i18n import Lang
 from ..puzzles import Feedback, Puzzle
 from ..puzzles.session import DEFAULT_RATINGS, PuzzleSession
+from ..rules.errors import check_lang
 from .esm import css, esm
 from .puzzles_frames import frame, puzzles_html, puzzles_labels
 from .sessions import SessionWidget

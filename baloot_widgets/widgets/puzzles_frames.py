@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import Card, CardSet
 from ..i18n import Join, Lang, Message, Seat, Term, labels, text
 from ..puzzles.model import Feedback, Puzzle
 from ..puzzles.session import PuzzleSession
 from ..puzzles.words import plays, theme_name, trick_sentence
 from ..quiz.draw import contract_message, felt, names
+from ..rules.cards import Card, CardSet
 from ..rules.contract import Contract
 from ..rules.state import HandState, TrickRecord
 from .quiz_frames import board_parts, opening

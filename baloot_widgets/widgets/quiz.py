@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from ..errors import check_lang
 from ..i18n import Lang
 from ..quiz import Exercise, Feedback
 from ..quiz.session import QuizSession
+from ..rules.errors import check_lang
 from ..rules.ruleset import RuleSet
 from .esm import css, esm
 from .quiz_frames import frame, quiz_html, quiz_labels

@@ -25,11 +25,11 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
-from ..cards import Card
+from ..display.render import STYLE, cards_html, isolate_html
 from ..i18n import Lang, Message, Team, seat_name, text
 from ..quiz.model import AnswerType, Exercise
 from ..quiz.session import RESULTS_FILE, QuizSession
-from ..render import STYLE, cards_html, isolate_html
+from ..rules.cards import Card
 from ..rules.contract import Contract
 
 __all__ = ["FRAME_SCHEMA", "board_parts", "frame", "opening", "quiz_html", "quiz_labels", "trumps"]

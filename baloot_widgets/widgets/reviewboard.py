@@ -24,11 +24,11 @@ from typing import Any
 
 import traitlets
 
-from ..errors import BalootError, check_lang
-from ..game import Game
 from ..i18n import Lang, Message, cut, quote, text
+from ..play.game import Game
 from ..review import HandReview, review
 from ..review.picture import review_html
+from ..rules.errors import BalootError, check_lang
 from ..rules.ruleset import RuleSet
 from .esm import css, esm
 from .intents import IntentWidget

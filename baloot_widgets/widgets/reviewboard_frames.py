@@ -23,12 +23,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cards import LAST_TRICK_BONUS, Card, CardSet, iter_mask
 from ..i18n import Lang, Message, Seat, card_name, labels, seat_name, term, text
 from ..review import HandReview, Move
 from ..review.estimate import Estimate
 from ..review.summary import contract_words
 from ..rules.actions import describe, parse_action
+from ..rules.cards import LAST_TRICK_BONUS, Card, CardSet, iter_mask
 from ..rules.play import trick_points
 from ..rules.state import HandState
 

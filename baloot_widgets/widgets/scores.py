@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..game import Game
 from ..i18n import Lang, team_name
+from ..play.game import Game
 from .wording import bidding, label, outcome_label
 
 __all__ = ["score_sheet"]

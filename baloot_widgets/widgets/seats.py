@@ -23,13 +23,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..bots.base import Bot
-from ..cards import CardSet
-from ..errors import BalootError
-from ..game import Game, Match
 from ..i18n import CATALOGUE, Lang, Message, quote, seat_name, team_name, text
+from ..play.game import Game, Match
+from ..play.view import SeatView, view
 from ..rules.actions import Action
+from ..rules.cards import CardSet
+from ..rules.errors import BalootError
 from ..rules.state import HandState
-from ..view import SeatView, view
 from .scores import score_sheet
 from .table_frames import Around, Button, frame, move_frame
 from .wording import label
@@ -57,7 +57,7 @@ def checked_humans(humans: object) -> tuple[int, ...]:
     >>> checked_humans([0, 0])
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: the human seats must be different seats 0-3, such as [0, 2], not [0, 0]
+    baloot_widgets.rules.errors.BalootError: the human seats must be different seats 0-3, such as [0, 2], not [0, 0]
     """
     seats: object = (
         (humans,) if isinstance(humans, int) and not isinstance(humans, bool) else humans

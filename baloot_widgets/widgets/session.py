@@ -29,11 +29,11 @@ from typing import Any
 
 from ..bots.base import choose_action
 from ..bots.hint import hint
-from ..errors import BalootError, IllegalActionError
-from ..game import Game, Match
 from ..i18n import Join, Message, Seat, addressed, cut, quote, seat_name
+from ..play.game import Game, Match
+from ..play.view import SeatView, view
 from ..rules.actions import Action, parse_action
-from ..view import SeatView, view
+from ..rules.errors import BalootError, IllegalActionError
 from .seats import Move, TableSeats
 from .settings import table_settings
 from .table_frames import Note

@@ -12,10 +12,10 @@ from typing import Any
 
 from ..bots.base import Bot
 from ..bots.registry import bot_from_spec, bot_spec, make_bot
-from ..errors import BalootError, RecordError
-from ..game import Game, Match
 from ..i18n import Lang, Message, cut, quote, seat_name, text
+from ..play.game import Game, Match
 from ..records import MATCH_FORMAT
+from ..rules.errors import BalootError, RecordError
 from .seats import checked_humans
 
 __all__ = [
@@ -75,7 +75,7 @@ def check_settings(settings: object) -> dict[str, Any]:
     >>> check_settings({"reveal": "no"})
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.RecordError: the table record's "reveal" must be true or false, not 'no'
+    baloot_widgets.rules.errors.RecordError: the table record's "reveal" must be true or false, not 'no'
     """
     if settings is None:
         return {}

@@ -28,15 +28,15 @@ from typing import Any
 import traitlets
 
 from ..bots.base import Bot
-from ..errors import BalootError, check_lang
-from ..game import Game, Match
 from ..i18n import Lang, Message, cut, quote, text
+from ..play.game import Game, Match
+from ..play.view import SeatView
 from ..records import read_record, write_record
 from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
+from ..rules.errors import BalootError, check_lang
 from ..rules.ruleset import RuleSet
 from ..rules.state import HandState
-from ..view import SeatView
 from .background import Background
 from .esm import css, esm
 from .intents import IntentWidget
@@ -125,7 +125,7 @@ class Table(IntentWidget):
     >>> Table(reveal="no")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
+    baloot_widgets.rules.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
     """
 
     _esm = esm("table_draw.js", "table_side.js", "table.js")

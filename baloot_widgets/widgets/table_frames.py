@@ -3,7 +3,7 @@ everything the table shows at one moment, complete, every word already in the ta
 language; its labels (:func:`table_labels`); and its picture (:func:`table_html`), the
 static HTML of a frame.
 
-A frame is made from one seat's :class:`~baloot_widgets.view.SeatView` and what the table
+A frame is made from one seat's :class:`~baloot_widgets.play.view.SeatView` and what the table
 adds around it (:class:`Around`: who plays each seat, the buttons, the score sheet's
 extent), so it can hold no card that seat may not see.  The answer to an intent is the
 frames of the moves to animate (:func:`move_frame`, each the table just after that move)
@@ -26,13 +26,13 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Literal
 
-from ..cards import Card
+from ..display.render import STYLE, cards_html, isolate_html
 from ..i18n import Lang, Message, Seat, addressed, card_name, labels, seat_name, term, text
-from ..render import STYLE, cards_html, isolate_html
+from ..play.view import SeatView
 from ..rules.actions import Action, Play
+from ..rules.cards import Card
 from ..rules.play import trick_winner_index
 from ..rules.state import Phase, TrickRecord
-from ..view import SeatView
 from .wording import (
     action_group,
     action_label,

@@ -16,8 +16,9 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..explain import trick_message
 from ..i18n import GLOSSARY, Lang, Message, addressed, seat_name, team_name, term, text
+from ..play.explain import trick_message
+from ..play.view import SeatView
 from ..rules.actions import (
     Action,
     Declare,
@@ -34,7 +35,6 @@ from ..rules.actions import (
 from ..rules.contract import Contract
 from ..rules.sheet import HandScore
 from ..rules.state import BIDDING_PHASES, Phase, TrickRecord
-from ..view import SeatView
 
 __all__ = [
     "action_group",

@@ -14,7 +14,7 @@ from the internet when it runs:
    ``baloot lessons`` (the site serves the same notebooks as its files), and the site's
    browser tab names the package's version (``Baloot lessons 0.1.0``).
 3. ``jupyter lite build`` adds the lessons (every notebook of ``tutorials/`` and
-   ``notebooks/`` in both languages, as ``baloot_widgets.lessons`` lists the course, but the
+   ``notebooks/`` in both languages, as ``baloot_widgets.teaching.lessons`` lists the course, but the
    answer key) and the widget labextensions of the build venv; the site's front page opens
    lesson 01.
 
@@ -50,7 +50,7 @@ from packaging.utils import canonicalize_name
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(ROOT))  # the checkout's package (pure Python) lists the course
-from baloot_widgets.lessons import PACKAGED, course_notebooks, is_teacher_only  # noqa: E402
+from baloot_widgets.teaching.lessons import PACKAGED, course_notebooks, is_teacher_only  # noqa: E402
 
 CACHE = HERE / ".cache"
 OUTPUT = HERE / "_output"

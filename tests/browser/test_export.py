@@ -1,7 +1,7 @@
 """An exported lesson shows its cards with no network (issue 11).
 
 The README's export command (``jupyter nbconvert --to baloot_html --execute``, the exporter
-of ``baloot_widgets.export``, registered by the package) exports tutorial 01 into a folder
+of ``baloot_widgets.teaching.export``, registered by the package) exports tutorial 01 into a folder
 outside the lessons; chromium opens the file with every request
 that is neither a file nor for 127.0.0.1 aborted and recorded.  The cards of the lesson's
 HandViews are there and visible: the widgets' static HTML pictures, found by the card

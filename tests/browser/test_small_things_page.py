@@ -27,9 +27,9 @@ from _playwright import expect
 from test_export import export
 from test_table import FIND_POSITION, open_table
 
-from baloot_widgets.cards import Card
 from baloot_widgets.i18n import card_name
 from baloot_widgets.quiz import exercise
+from baloot_widgets.rules.cards import Card
 
 if TYPE_CHECKING:
     from _lab import LabSession

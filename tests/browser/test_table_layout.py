@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 PICTURE = """\
 from IPython.display import HTML, display
 from baloot_widgets import Card
-from baloot_widgets.render import STYLE, cards_html, hand_state_html
+from baloot_widgets.display.render import STYLE, cards_html, hand_state_html
 from baloot_widgets import Game
 display(HTML(STYLE + cards_html("AS 10H 7C", marked=[Card("AS")])))
 display(HTML(hand_state_html(Game.new(seed=1, dealer=0).state)))

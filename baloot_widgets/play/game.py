@@ -11,7 +11,7 @@ with history, undo, bots in seats, records and pictures.
 >>> game.act("p1 dance")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.NotationError: 'p1 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
+baloot_widgets.rules.errors.NotationError: 'p1 dance': 'dance' is not a call; use pass, hokum, sun, ashkal, kawesh, double, triple, four, gahwa, open, closed, declare, play, sawa or qayd
 >>> from baloot_widgets.bots import RandomBot
 >>> match = Match(seed=5)
 >>> match.play_bots({s: RandomBot(seed=s) for s in range(4)})
@@ -24,19 +24,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .bots.base import Bot, choose_action
-from .cards import CardLike, CardSet
-from .errors import BalootError
-from .i18n import Message, Team
-from .records import hand_record, match_record, replay_hand, replay_match
-from .rules.actions import Action
-from .rules.deal import check_dealer, check_seed, pack_for_hands
-from .rules.engine import apply, legal_actions, new_hand
-from .rules.match import next_dealer, scores_after
-from .rules.ruleset import RuleSet, check_rules
-from .rules.scoring import team_pair
-from .rules.sheet import HandScore
-from .rules.state import HandState, Phase
+from ..bots.base import Bot, choose_action
+from ..i18n import Message, Team
+from ..records import hand_record, match_record, replay_hand, replay_match
+from ..rules.actions import Action
+from ..rules.cards import CardLike, CardSet
+from ..rules.deal import check_dealer, check_seed, pack_for_hands
+from ..rules.engine import apply, legal_actions, new_hand
+from ..rules.errors import BalootError
+from ..rules.match import next_dealer, scores_after
+from ..rules.ruleset import RuleSet, check_rules
+from ..rules.scoring import team_pair
+from ..rules.sheet import HandScore
+from ..rules.state import HandState, Phase
 from .view import SeatView, view
 
 __all__ = ["Game", "Match"]
@@ -88,7 +88,7 @@ class Game:
         >>> Game.from_hands(["AS", "AS", "", ""], floor="7H")
         Traceback (most recent call last):
         ...
-        baloot_widgets.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
+        baloot_widgets.rules.errors.BalootError: A♠ is given to seat 0 and seat 1: the pack has one of each card
         """
         pack = pack_for_hands(hands, floor, dealer=dealer, seed=seed)
         return cls(new_hand(dealer=dealer, rules=rules, match_scores=match_scores, pack=pack))
@@ -149,7 +149,7 @@ class Game:
         self._states.pop()
 
     def view(self, seat: int, *, reveal: bool = False) -> SeatView:
-        """What ``seat`` may see (see :func:`baloot_widgets.view.view`); ``reveal=True``
+        """What ``seat`` may see (see :func:`baloot_widgets.play.view.view`); ``reveal=True``
         (teacher mode) adds every hand."""
         return view(self.state, seat, reveal=reveal)
 
@@ -187,7 +187,7 @@ class Game:
         return f"<Game dealer={s.dealer} phase={s.phase.value} actions={len(s.history)}>"
 
     def _repr_html_(self) -> str:
-        from .render import hand_state_html
+        from ..display.render import hand_state_html
 
         return hand_state_html(self.state)
 
@@ -319,7 +319,7 @@ class Match:
         return f"<Match scores={self.scores[0]}-{self.scores[1]} hands={len(self.finished)}>"
 
     def _repr_html_(self) -> str:
-        from .render import hand_state_html
+        from ..display.render import hand_state_html
 
         return hand_state_html(self.state, match_scores=self.scores)
 

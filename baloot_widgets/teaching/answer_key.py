@@ -42,13 +42,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cards import CardSet
-from .probability.answers import check_answer
-from .puzzles.model import Puzzle
-from .puzzles.session import PuzzleSession
-from .puzzles.words import idea
-from .quiz import Exercise
-from .quiz.session import QuizSession
+from ..probability.answers import check_answer
+from ..puzzles.model import Puzzle
+from ..puzzles.session import PuzzleSession
+from ..puzzles.words import idea
+from ..quiz import Exercise
+from ..quiz.session import QuizSession
+from ..rules.cards import CardSet
 
 __all__ = ["LessonKey", "Practice", "Question", "key_of_cells", "lesson_key", "why"]
 

@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from html import escape
 
-from .cards import LAST_TRICK_BONUS, Card, Rank, Suit
-from .errors import BalootError, check_lang
-from .i18n import Join, Lang, Message, quote, term, text
-from .render import isolate_html
-from .rules.contract import Contract
-from .rules.play import card_power
-from .rules.projects import PROJECT_ABNAT, project_from_cards
-from .rules.ruleset import RuleSet
-from .rules.scoring import game_points, score_hand, total_abnat
+from ..display.render import isolate_html
+from ..i18n import Join, Lang, Message, quote, term, text
+from ..rules.cards import LAST_TRICK_BONUS, Card, Rank, Suit
+from ..rules.contract import Contract
+from ..rules.errors import BalootError, check_lang
+from ..rules.play import card_power
+from ..rules.projects import PROJECT_ABNAT, project_from_cards
+from ..rules.ruleset import RuleSet
+from ..rules.scoring import game_points, score_hand, total_abnat
 
 __all__ = ["SECTIONS", "CheatSheet", "cheat_sheet", "cheat_sheet_html"]
 
@@ -244,7 +244,7 @@ def cheat_sheet(section: str | None = None, *, lang: Lang = "en") -> CheatSheet:
     >>> cheat_sheet("dice")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: the cheat sheet has no section 'dice'; its sections are order, points, deal, calls, play, projects, scoring
+    baloot_widgets.rules.errors.BalootError: the cheat sheet has no section 'dice'; its sections are order, points, deal, calls, play, projects, scoring
     """
     lang = check_lang(lang)
     if section is not None and section not in SECTIONS:

@@ -25,16 +25,16 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from .cards import Card, CardSet, card_points
+from ..i18n import Lang, Message
+from ..rules.actions import Action
+from ..rules.cards import Card, CardSet, card_points
+from ..rules.contract import Contract
+from ..rules.engine import legal_actions
+from ..rules.projects import Project
+from ..rules.ruleset import RuleSet
+from ..rules.sheet import HandScore
+from ..rules.state import HandState, Phase, TrickRecord, played_mask
 from .explain import card_reasons
-from .i18n import Lang, Message
-from .rules.actions import Action
-from .rules.contract import Contract
-from .rules.engine import legal_actions
-from .rules.projects import Project
-from .rules.ruleset import RuleSet
-from .rules.sheet import HandScore
-from .rules.state import HandState, Phase, TrickRecord, played_mask
 
 __all__ = ["VIEW_SCHEMA", "SeatView", "view"]
 

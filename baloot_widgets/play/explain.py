@@ -14,10 +14,10 @@ Seat 2 cannot play K♠: must follow ♦ (holds K♦)
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS, Card, CardSet
-from .i18n import Message, Seat
-from .rules.state import HandState
-from .rules.tricks import illegal_card_reason, legal_play_mask
+from ..i18n import Message, Seat
+from ..rules.cards import SUIT_MASKS, Card, CardSet
+from ..rules.state import HandState
+from ..rules.tricks import illegal_card_reason, legal_play_mask
 
 __all__ = ["card_reasons", "trick_message"]
 

@@ -31,15 +31,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots.base import choose_action
-from .bots.registry import BotSpec, make_bot, spec_name
-from .errors import BalootError
+from ..bots.base import choose_action
+from ..bots.registry import BotSpec, make_bot, spec_name
+from ..i18n import Message, quote
+from ..play.game import Match
+from ..play.view import SeatView, view
+from ..rules.engine import legal_actions
+from ..rules.errors import BalootError
+from ..rules.ruleset import RuleSet
 from .estimates import ratio_estimate
-from .game import Match
-from .i18n import Message, quote
-from .rules.engine import legal_actions
-from .rules.ruleset import RuleSet
-from .view import SeatView, view
 
 __all__ = ["PairResult", "TournamentResult", "play_pair", "tournament"]
 

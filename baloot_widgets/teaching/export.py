@@ -3,7 +3,7 @@
 nbconvert's own HTML shows a widget by its saved state, drawn by a script from a CDN, so an
 exported lesson opened offline has blanks where the cards should be.  Every widget of this
 package also carries a static ``text/html`` picture (``_repr_mimebundle_``, drawn by
-:mod:`baloot_widgets.render`); this exporter keeps that picture and drops the widget view
+:mod:`baloot_widgets.display.render`); this exporter keeps that picture and drops the widget view
 and the saved widget state, and its page loads no script from the internet (no require.js,
 MathJax or widget manager).  A lesson's sentences that only a running notebook makes true
 ("Click a grey cell and press Shift + Enter", a **Try it** box) are written

@@ -38,17 +38,17 @@ from dataclasses import dataclass
 from itertools import islice
 from math import comb
 
-from .bots.base import Bot, choose_action
-from .bots.registry import make_bot
-from .cards import Card, CardSet
-from .errors import BalootError
-from .i18n import Message, quote
-from .probability.investigation import Answer, Question, mean_scale
-from .rules.actions import action_name
-from .rules.deal import FLOOR_INDEX, dealt_to, seat_order
-from .rules.engine import legal_actions, new_hand
-from .rules.state import HandState
-from .view import view
+from ..bots.base import Bot, choose_action
+from ..bots.registry import make_bot
+from ..i18n import Message, quote
+from ..play.view import view
+from ..probability.investigation import Answer, Question, mean_scale
+from ..rules.actions import action_name
+from ..rules.cards import Card, CardSet
+from ..rules.deal import FLOOR_INDEX, dealt_to, seat_order
+from ..rules.engine import legal_actions, new_hand
+from ..rules.errors import BalootError
+from ..rules.state import HandState
 
 __all__ = [
     "FirstCall",

@@ -21,7 +21,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from html import escape
 
-from .i18n import Lang, Localized
+from ..i18n import Lang, Localized
 from .render import STYLE, isolate_html
 
 __all__ = ["REPORT_STYLE", "Report", "Reported"]

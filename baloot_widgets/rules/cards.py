@@ -23,8 +23,8 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import ClassVar, Union
 
+from ..i18n import Message, quote
 from .errors import NotationError
-from .i18n import Message, quote
 
 __all__ = [
     "ALL_CARDS",
@@ -246,7 +246,7 @@ def parse_card(text: str) -> Card:
     >>> parse_card("1H")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q K A
+    baloot_widgets.rules.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q K A
     """
     if isinstance(text, Card):
         return text
@@ -278,7 +278,7 @@ def parse_cards(text: str | Iterable[CardLike]) -> tuple[Card, ...]:
     >>> parse_cards("AS as")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.NotationError: 'as' is A♠ again: a card can appear only once
+    baloot_widgets.rules.errors.NotationError: 'as' is A♠ again: a card can appear only once
     """
     items: Iterable[CardLike] = _tokens(text) if isinstance(text, str) else _iterable(text)
     cards: list[Card] = []

@@ -10,7 +10,7 @@ sentence and ``error.text("ar")`` the Arabic.  A value the sentence quotes is cu
 >>> parse_cards("1H")
 Traceback (most recent call last):
 ...
-baloot_widgets.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q K A
+baloot_widgets.rules.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q K A
 >>> try:
 ...     parse_cards("1H")
 ... except BalootError as error:
@@ -20,7 +20,7 @@ baloot_widgets.errors.NotationError: '1H' is not a card: ranks are 7 8 9 10 J Q 
 
 from __future__ import annotations
 
-from .i18n import Lang, Message, quote, text
+from ..i18n import Lang, Message, quote, text
 
 __all__ = [
     "BalootError",
@@ -118,7 +118,7 @@ def check_lang(lang: object) -> Lang:
     >>> check_lang("fr")
     Traceback (most recent call last):
     ...
-    baloot_widgets.errors.BalootError: lang must be 'en' or 'ar', not 'fr'
+    baloot_widgets.rules.errors.BalootError: lang must be 'en' or 'ar', not 'fr'
     """
     if lang == "en" or lang == "ar":
         return lang

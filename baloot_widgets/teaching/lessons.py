@@ -55,9 +55,9 @@ from importlib.util import find_spec
 from pathlib import Path, PurePath, PurePosixPath
 from typing import Any
 
-from .errors import BalootError
-from .i18n import Lang, Message
-from .version import WRITTEN_BY
+from ..i18n import Lang, Message
+from ..rules.errors import BalootError
+from ..version import WRITTEN_BY
 
 __all__ = [
     "DEFAULT_FOLDER",
@@ -75,9 +75,9 @@ __all__ = [
 ]
 
 #: the course inside an installed package (``pyproject.toml`` maps the folders there)
-PACKAGED = Path(__file__).resolve().parent / "course_files"
+PACKAGED = Path(__file__).resolve().parent.parent / "course_files"
 #: a checkout of the repository, where the course's folders are the committed ones
-CHECKOUT = Path(__file__).resolve().parent.parent
+CHECKOUT = Path(__file__).resolve().parent.parent.parent
 #: the folders of notebooks, and the folder of the pages they link to
 NOTEBOOK_FOLDERS = ("tutorials", "notebooks")
 PAGES_FOLDER = "docs"

@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from html import escape
 
-from .cards import Card, CardLike, CardSet
-from .i18n import Lang, card_name, seat_name, text
-from .i18n.bidi import ISOLATE
-from .rules.sheet import HandScore
-from .rules.state import HandState
+from ..i18n import Lang, card_name, seat_name, text
+from ..i18n.bidi import ISOLATE
+from ..rules.cards import Card, CardLike, CardSet
+from ..rules.sheet import HandScore
+from ..rules.state import HandState
 
 __all__ = [
     "ISOLATE",
