@@ -90,6 +90,16 @@ def _time(view: dict[str, Any], say: Any) -> str:
     )
 
 
+def _isolated(sentence: str, part: str, say: Any) -> str:
+    """``sentence`` with its ``part`` in a ``<bdi>`` of its own direction: a student's own
+    sentence, in the language they learnt in, keeps its order in the teacher's."""
+    at = sentence.rfind(part) if part else -1
+    if at < 0:
+        return str(say(sentence))
+    end = at + len(part)
+    return f"{say(sentence[:at])}<bdi>{say(part)}</bdi>{say(sentence[end:])}"
+
+
 def report_html(view: dict[str, Any]) -> str:
     """The report drawn from ``view`` (its style sheet not included: see
     :data:`REPORT_CSS`)."""
@@ -108,7 +118,8 @@ def report_html(view: dict[str, Any]) -> str:
             for item in view["legend"]
         )
         mistakes = "".join(
-            f'<li><b>{say(m["text"])}</b><br><span class="bc-muted">{say(m["who"])}</span></li>'
+            f"<li><b>{_isolated(m['text'], m['why'], say)}</b><br>"
+            f'<span class="bc-muted">{say(m["who"])}</span></li>'
             for m in view["mistakes"]
         )
         parts += [

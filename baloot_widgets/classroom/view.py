@@ -22,7 +22,7 @@ import string
 from typing import Any
 
 from ..i18n import CATALOGUE, Join, Lang, text
-from ..i18n.classroom import WHY
+from ..i18n.bidi import LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
 from .report import LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
@@ -31,6 +31,19 @@ __all__ = ["MARKS", "duration", "report_csv", "report_view", "skill_name"]
 
 #: a sign for each level, so that a level is told by more than its colour
 MARKS = {"mastered": "✓", "practising": "◐", "struggling": "✗", "few": "…", "none": "·"}
+#: the reasons a teacher reads as a short phrase (what the students did): reason key ->
+#: the phrase's key; any other reason is its own sentence, its details left out
+WHY = {
+    "card.follow": "classroom.why_follow",
+    "card.follow_overtrump": "classroom.why_follow_overtrump",
+    "card.void_overtrump": "classroom.why_void_overtrump",
+    "card.void_undertrump": "classroom.why_void_undertrump",
+    "card.void_trump": "classroom.why_void_trump",
+    "card.lead_closed": "classroom.why_lead_closed",
+    "quiz.offsuit": "classroom.why_offsuit",
+    "quiz.rule_void_partner": "classroom.why_void_partner",
+    "quiz.legal_missed": "classroom.why_legal_missed",
+}
 #: the wrong answers a report lists
 MISTAKES_SHOWN = 10
 
@@ -75,7 +88,7 @@ def _elided(key: str, lang: Lang) -> str:
 
 def _why(mistake: Mistake, lang: Lang) -> str:
     if mistake.keyed and mistake.reason in WHY:
-        return text(f"classroom.why.{mistake.reason}", lang)
+        return text(WHY[mistake.reason], lang)
     if mistake.keyed and mistake.reason in CATALOGUE:
         return _elided(mistake.reason, lang)
     return mistake.example or mistake.reason
@@ -117,6 +130,12 @@ def _cells(student: Student, skills: tuple[str, ...], lang: Lang) -> list[dict[s
             }
         )
     return cells
+
+
+def _ltr(value: str, lang: Lang) -> str:
+    """A date or a span of hours kept left to right inside Arabic (Unicode isolates: a
+    right-to-left line would show "10:00–10:04" as "10:04–10:00")."""
+    return f"{LRI}{value}{PDI}" if lang == "ar" else value
 
 
 def _percent(part: int, whole: int) -> str:
@@ -161,6 +180,7 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
                 names=Join(m.students, words="join.list"),
                 skills=Join(tuple(skill_name(s, lang) for s in m.skills), words="join.list"),
             ),
+            "why": _why(m, lang),
             "students": len(m.students),
         }
         for m in summary.mistakes[:MISTAKES_SHOWN]
@@ -211,9 +231,8 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
                     text(
                         "classroom.day",
                         lang,
-                        day=d.day,
-                        first=d.first,
-                        last=d.last,
+                        day=_ltr(d.day, lang),
+                        hours=_ltr(f"{d.first}–{d.last}", lang),
                         time=duration(d.seconds, lang),
                     )
                     for d in s.days

@@ -4,56 +4,52 @@ class's common wrong answers said for a teacher, time on task.  Data only: key -
 (English, Arabic).
 
 A common wrong answer known by the catalogue key of the engine's reason has a short
-phrase here (``classroom.why.<key>``); a reason without one is shown as its own sentence
-with its details left out.
+phrase here (``classroom.why_*``, chosen in ``classroom/view.py``); a reason without one
+is shown as its own sentence with its details left out.
 """
 
 from __future__ import annotations
 
-__all__ = ["ENTRIES", "WHY"]
+__all__ = ["ENTRIES"]
 
-#: reason key -> the mistake said for a teacher (what the students did, without details)
-WHY: dict[str, tuple[str, str]] = {
-    "card.follow": (
+ENTRIES: dict[str, tuple[str, str]] = {
+    # ---- the common wrong answers, said for a teacher (classroom/view.py: which reason)
+    "classroom.why_follow": (
         "did not follow the suit led while holding it",
         "لم يتبع اللون الملعوب وهو عنده",
     ),
-    "card.follow_overtrump": (
+    "classroom.why_follow_overtrump": (
         "did not play a higher trump on a trump lead while holding one",
         "لم يكبّر بالحكم على بداية الحكم وعنده أعلى",
     ),
-    "card.void_overtrump": (
+    "classroom.why_void_overtrump": (
         "did not over-trump the opponent's trump",
         "لم يكبّر على حكم الخصم",
     ),
-    "card.void_undertrump": (
+    "classroom.why_void_undertrump": (
         "did not trump although unable to beat the opponent's trump",
         "لم يقطع مع أنه لا يغلب حكم الخصم",
     ),
-    "card.void_trump": (
+    "classroom.why_void_trump": (
         "did not trump when out of the suit led",
         "لم يقطع بالحكم وليس عنده اللون الملعوب",
     ),
-    "card.lead_closed": (
+    "classroom.why_lead_closed": (
         "led a trump in a closed Hokum while holding other suits",
         "بدأ بالحكم في الحكم المقفول وعنده ألوان أخرى",
     ),
-    "quiz.offsuit": (
+    "classroom.why_offsuit": (
         "thought a card of another suit, not a trump, could win the trick",
         "ظنّ أن ورقة من لون آخر غير الحكم تأخذ الأكلة",
     ),
-    "quiz.rule_void_partner": (
+    "classroom.why_void_partner": (
         "thought they had to trump over their winning partner",
         "ظنّ أن عليه أن يقطع على أكلة شريكه الرابحة",
     ),
-    "quiz.legal_missed": (
+    "classroom.why_legal_missed": (
         "left out cards that may be played",
         "نسي أوراقًا يجوز لعبها",
     ),
-}
-
-ENTRIES: dict[str, tuple[str, str]] = {
-    **{f"classroom.why.{key}": words for key, words in WHY.items()},
     # ---- reading the files ------------------------------------------------------------
     "classroom.no_path": ("there is no file or folder {path}", "لا يوجد ملف أو مجلد {path}"),
     "classroom.no_paths": (
@@ -125,7 +121,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{mastered} من {students:students} أتقنها",
     ),
     "classroom.mistakes": ("The class's most common wrong answers", "أكثر الأخطاء شيوعًا في الصف"),
-    "classroom.mistake": ("{n:students}: {why}", "{n:students}: {why}"),
+    "classroom.mistake": ("{n:students}: {why}", "{n:students:nom}: {why}"),
     "classroom.mistake_who": ("{names} · in {skills}", "{names} · في {skills}"),
     "classroom.no_mistakes": ("No wrong answers yet.", "لا أخطاء بعد."),
     "classroom.time": ("Time on task", "وقت العمل"),
@@ -134,13 +130,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "day's hours are its first and last answer. Times are in {zone}, the time zone of "
         "the computer that made this report.",
         "وقت الإجابة مجموع الوقت من عرض كل سؤال إلى الإجابة عنه، وساعات اليوم هي أول إجابة "
-        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الحاسوب الذي أعدّ هذا التقرير.",
+        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير.",
     ),
     "classroom.time_total": ("Time answering", "وقت الإجابة"),
     "classroom.days": ("Days and hours", "الأيام والساعات"),
     "classroom.hands": ("Hands played", "الأيدي الملعوبة"),
     "classroom.guesses": ("Guesses", "التخمينات"),
-    "classroom.day": ("{day}, {first}–{last}: {time}", "{day}، {first}–{last}: {time}"),
+    "classroom.day": ("{day}, {hours}: {time}", "{day}، {hours}: {time}"),
     "classroom.seconds": ("{s} s", "{s} ث"),
     "classroom.minutes": ("{m} min", "{m} د"),
     "classroom.hours": ("{h} h {m:02d} min", "{h} س {m:02d} د"),

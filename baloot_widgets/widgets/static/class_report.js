@@ -22,6 +22,14 @@ function renderClassReport({ model, el }) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
+  /** A sentence with its part `part` in a <bdi> of its own direction (classroom/page.py,
+   * _isolated): a student's sentence in another language keeps its order. */
+  function isolated(sentence, part) {
+    const at = part ? sentence.lastIndexOf(part) : -1;
+    if (at < 0) return say(sentence);
+    return [...say(sentence.slice(0, at)), h("bdi", {}, ...say(part)), ...say(sentence.slice(at + part.length))];
+  }
+
   function controls(f, labels) {
     const select = h("select", { class: "bc-choose", id: `bw-c-code-${id}`, "data-key": "class", [SUPPRESS]: true, onchange: (event) => python.send({ type: "class", code: event.target.value }) });
     for (const code of f.codes) {
@@ -106,7 +114,7 @@ function renderClassReport({ model, el }) {
       parts.push(h("p", { class: "bc-empty" }, say(f.empty)));
     } else {
       const legend = f.legend.map((item) => h("li", { "data-level": item.level }, h("span", { class: "bc-swatch", "aria-hidden": "true" }, item.mark), say(item.text)));
-      const mistakes = f.mistakes.map((m) => h("li", {}, h("b", {}, say(m.text)), h("br"), h("span", { class: "bc-muted" }, say(m.who))));
+      const mistakes = f.mistakes.map((m) => h("li", {}, h("b", {}, ...isolated(m.text, m.why)), h("br"), h("span", { class: "bc-muted" }, say(m.who))));
       parts.push(
         h("h3", {}, say(f.mastery)),
         h("p", { class: "bc-muted bc-note" }, say(f.mastery_note)),
