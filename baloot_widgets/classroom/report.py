@@ -33,6 +33,7 @@ or by the reasons' text when a file has no keys.
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -310,6 +311,13 @@ def _mistakes(
     return tuple(found)
 
 
+def _identity(a: Attempt) -> tuple[object, ...]:
+    """What makes two lines the same attempt: every field (a line written twice)."""
+    detail = json.dumps(a.detail, sort_keys=True, ensure_ascii=False, default=str)
+    return (a.learner, a.class_code, a.source, a.skill, a.correct, a.answer, a.solution,
+            a.seconds, a.at, a.lesson, a.reasons, a.reason_keys, detail)  # fmt: skip
+
+
 def summarize(
     attempts: Iterable[Attempt],
     *,
@@ -323,7 +331,7 @@ def summarize(
     every class (None).  Times are shown in ``zone`` (None: this computer's time zone)."""
     chosen = zone if zone is not None else datetime.now().astimezone().tzinfo or timezone.utc
     given = list(attempts)
-    unique = list({attempt.line(): attempt for attempt in given}.values())
+    unique = list({_identity(attempt): attempt for attempt in given}.values())
     repeated = len(given) - len(unique)
     wanted = None if class_code is None else learner_key(class_code)
     kept = [a for a in unique if wanted is None or learner_key(a.class_code) == wanted]
