@@ -10,6 +10,7 @@ import io
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import timezone
 from pathlib import Path
 
@@ -79,6 +80,11 @@ def test_the_common_wrong_answers_count_students(folder: Path) -> None:
     assert ar[0]["text"] == "3 طلاب: ظنّ أن عليه أن يقطع على أكلة شريكه الرابحة"
     assert en[1]["text"] == f"2 students: {LOSES}"
     assert en[2]["who"] == f"{NOURA} · in Which cards may be played?"
+    many = replace(s.mistakes[0], students=tuple(f"S{i:02d}" for i in range(25)))
+    said = report_view(replace(s, mistakes=(many,)), "en")["mistakes"][0]["who"]
+    assert said.startswith("S00, S01,") and said.endswith(
+        "S07, and 17 more · in Which cards may be played?"
+    )
     every = class_summary(folder, zone=timezone.utc)  # Lina of 10C follows no suit either
     assert [(m.reason, len(m.students)) for m in every.mistakes][1:] == [
         ("card.follow", 2),

@@ -21,7 +21,7 @@ import io
 import string
 from typing import Any
 
-from ..i18n import CATALOGUE, Join, Lang, text
+from ..i18n import CATALOGUE, Join, Lang, Message, text
 from ..i18n.bidi import LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
@@ -44,6 +44,8 @@ WHY = {
     "quiz.rule_void_partner": "classroom.why_void_partner",
     "quiz.legal_missed": "classroom.why_legal_missed",
 }
+#: the names a wrong answer lists before "and N more"
+NAMES_SHOWN = 8
 #: the wrong answers a report lists
 MISTAKES_SHOWN = 10
 
@@ -138,6 +140,15 @@ def _ltr(value: str, lang: Lang) -> str:
     return f"{LRI}{value}{PDI}" if lang == "ar" else value
 
 
+def _names(names: tuple[str, ...]) -> Join:
+    """The students who gave a wrong answer: the first :data:`NAMES_SHOWN`, then how many
+    more (a class of 25 that all made it reads "and 17 more")."""
+    shown: tuple[object, ...] = names[:NAMES_SHOWN]
+    if len(names) > NAMES_SHOWN:
+        shown += (Message.of("classroom.more", n=len(names) - NAMES_SHOWN),)
+    return Join(shown, words="join.list")
+
+
 def _percent(part: int, whole: int) -> str:
     return f"{round(100 * part / whole)}%" if whole else "–"
 
@@ -177,7 +188,7 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
             "who": text(
                 "classroom.mistake_who",
                 lang,
-                names=Join(m.students, words="join.list"),
+                names=_names(m.students),
                 skills=Join(tuple(skill_name(s, lang) for s in m.skills), words="join.list"),
             ),
             "why": _why(m, lang),

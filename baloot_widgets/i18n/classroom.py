@@ -123,6 +123,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.mistakes": ("The class's most common wrong answers", "أكثر الأخطاء شيوعًا في الصف"),
     "classroom.mistake": ("{n:students}: {why}", "{n:students:nom}: {why}"),
     "classroom.mistake_who": ("{names} · in {skills}", "{names} · في {skills}"),
+    "classroom.more": ("and {n} more", "و{n} غيرهم"),
     "classroom.no_mistakes": ("No wrong answers yet.", "لا أخطاء بعد."),
     "classroom.time": ("Time on task", "وقت العمل"),
     "classroom.time_note": (
