@@ -216,7 +216,9 @@ def test_the_widget_of_a_missing_folder_says_so_and_reads_it_later(tmp_path: Pat
     assert report.message.startswith("there is no file or folder")
     assert report.frame["empty"].startswith("No results yet")
     write_class(tmp_path / "later")
+    assert report.frame["done"] is False  # the folder was missing: a problem
     assert report.reload() == "Read again: 7 files."
+    assert report.frame["done"] is True
     assert len(report.summary.students) == 4
     with pytest.raises(BalootError, match="give the folder"):
         ClassReport()

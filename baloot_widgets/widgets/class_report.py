@@ -67,6 +67,7 @@ class ClassReport(BalootWidget):
         self._code = class_code
         self._summary = summarize([], class_code=class_code)
         self._seq = 0
+        self._done = False  # the next message says what was done (not a problem)
         super().__init__(lang=lang)
         self.labels = class_report_labels(lang)
         self.on_msg(self._on_msg)
@@ -117,6 +118,7 @@ class ClassReport(BalootWidget):
             kind = intent.get("type")
             if kind == "reload":
                 said = self._read()
+                self._done = not said
                 return said or text("classroom.reloaded", lang, files=self._summary.files)
             if kind == "class" and isinstance(intent.get("code"), str):
                 code = intent["code"]
@@ -140,8 +142,9 @@ class ClassReport(BalootWidget):
 
     def _publish(self, message: str) -> None:
         self._seq += 1
+        done, self._done = self._done, False
         with self.hold_sync():
-            self.frame = frame(self._summary, self._lang(), self._seq)
+            self.frame = frame(self._summary, self._lang(), self._seq, done=done)
             self.message = message
 
     @traitlets.observe("lang")

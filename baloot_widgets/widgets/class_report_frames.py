@@ -45,8 +45,9 @@ def class_report_labels(lang: Lang) -> dict[str, str]:
     return out
 
 
-def frame(summary: ClassSummary, lang: Lang, seq: int = 0) -> dict[str, Any]:
-    """The frame of ``summary`` in ``lang`` (see the module docstring)."""
+def frame(summary: ClassSummary, lang: Lang, seq: int = 0, *, done: bool = False) -> dict[str, Any]:
+    """The frame of ``summary`` in ``lang`` (see the module docstring); ``done`` when the
+    widget's message says that something was done (not a problem)."""
     view = report_view(summary, lang)
     codes = [{"value": ALL, "text": text("classroom.all_classes", lang)}]
     codes += [{"value": code, "text": code} for code in summary.codes]
@@ -55,7 +56,7 @@ def frame(summary: ClassSummary, lang: Lang, seq: int = 0) -> dict[str, Any]:
         codes.append({"value": chosen, "text": chosen or text("classroom.without_code", lang)})
     name = text("classroom.csv_file", lang)
     return {"schema": FRAME_SCHEMA, "seq": seq, **view, "codes": codes, "code": chosen,
-            "csv": {"file": name, "text": report_csv(view)}}  # fmt: skip
+            "csv": {"file": name, "text": report_csv(view)}, "done": done}  # fmt: skip
 
 
 def class_report_html(f: dict[str, Any], labels: dict[str, str]) -> str:

@@ -187,7 +187,11 @@ def test_the_widget_in_jupyterlab(lab: LabSession) -> None:
     expect(root.locator("h2")).to_have_text("Class report")
     expect(root.locator("[data-key='reload']")).to_have_text("Read the files again")
     root.locator("[data-key='reload']").click()
-    expect(root.locator(".bc-message")).to_have_text("Read again: 7 files.")
+    done = root.locator(".bc-message")
+    expect(done).to_have_text("Read again: 7 files.")
+    expect(done).to_have_attribute("role", "status")  # something done, not a problem: green
+    r, g, b = done.evaluate(_RGB, "color")
+    assert g > r and g > b, (r, g, b)
     page.set_viewport_size({"width": 1400, "height": 900})
     root.scroll_into_view_if_needed()
     lab.screenshot("class-report-widget-en-light-1400")

@@ -106,7 +106,7 @@ function renderClassReport({ model, el }) {
       h("h2", {}, say(f.title)),
       h("p", { class: "bc-facts" }, say(f.facts)),
       controls(f, labels),
-      message ? h("p", { class: "bc-message", role: "alert" }, say(message)) : null,
+      message ? h("p", { class: f.done ? "bc-message bc-done" : "bc-message", role: f.done ? "status" : "alert" }, say(message)) : null,
       ...f.notes.map((note) => h("p", { class: "bc-muted" }, say(note))),
     ];
     if (f.problems.length) parts.push(h("h3", {}, say(f.problems_title)), h("ul", { class: "bc-problems" }, ...f.problems.map((p) => h("li", {}, say(p)))));
