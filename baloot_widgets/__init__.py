@@ -34,14 +34,14 @@ from .version import __version__ as __version__
 
 if TYPE_CHECKING:
     from .puzzles import Puzzle, load_puzzles
-    from .widgets import HandView, Predict, Puzzles, Quiz, ReviewBoard, Table
+    from .widgets import ClassReport, HandView, Predict, Puzzles, Quiz, ReviewBoard, Table
 
 
 def __getattr__(name: str) -> Any:
-    """``Table``, ``Quiz``, ``Puzzles``, ``HandView``, ``ReviewBoard`` and ``Predict`` load the
+    """``Table``, ``Quiz``, ``Puzzles``, ``HandView``, ``ReviewBoard``, ``Predict`` and ``ClassReport`` load the
     widget libraries only when first used, so the engine imports quickly where no notebook
     runs; ``load_puzzles`` and ``Puzzle`` load the puzzles the same way."""
-    if name in ("Table", "Quiz", "Puzzles", "HandView", "ReviewBoard", "Predict"):
+    if name in ("Table", "Quiz", "Puzzles", "HandView", "ReviewBoard", "Predict", "ClassReport"):
         from . import widgets
 
         return getattr(widgets, name)
@@ -57,6 +57,7 @@ __all__ = [
     "BalootError",
     "Card",
     "CardSet",
+    "ClassReport",
     "Contract",
     "ContractError",
     "Game",

@@ -3,7 +3,8 @@
 ``baloot probability-table --lang ar -o probability-table-ar.html`` and
 ``baloot puzzles --matches 24 --write`` (mine the puzzle set again) and
 ``baloot lessons [DIR] [--lang en|ar] [--force] [--teacher]`` (the course into a folder, see
-:mod:`baloot_widgets.teaching.lessons`).  ``python -m baloot_widgets ...`` runs the same commands.
+:mod:`baloot_widgets.teaching.lessons`) and ``baloot class-report FILES_OR_FOLDER -o report.html
+[--csv report.csv] [--class 7B] [--lang ar]`` (see :mod:`baloot_widgets.classroom`).  ``python -m baloot_widgets ...`` runs the same commands.
 
 >>> main(["tournament", "--games", "1", "--bots", "heuristic,random", "--workers", "0"])  # doctest: +ELLIPSIS
 heuristic vs random: 1 duplicate pairs, ...
@@ -101,7 +102,18 @@ def _parser() -> argparse.ArgumentParser:
         "--write", nargs="?", const="", default=None, metavar="FILE",
         help="write the set (default: the package's own puzzles.json)",
     )  # fmt: skip
-    for page in (c, p):
+    r = commands.add_parser(
+        "class-report",
+        help="write the class report (HTML, and CSV for a spreadsheet) from students' results",
+        description='Read the learners\' results files (the files of "Download my results", '
+        "or the results folders; a folder is read with its subfolders) and write the class "
+        "report: mastery by student and skill, the class's common wrong answers, time on "
+        "task. --csv also writes the table for a spreadsheet (UTF-8, opens in Excel).",
+    )
+    r.add_argument("paths", nargs="+", metavar="FILES_OR_FOLDER", help="results files or folders")
+    r.add_argument("--class", dest="class_code", default=None, help="only this class code")
+    r.add_argument("--csv", default=None, metavar="FILE", help="also write the table as CSV")
+    for page in (c, p, r):
         page.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
         page.add_argument(
             "-o", "--output", default="-", help="the file to write (default: print it)"
@@ -130,6 +142,36 @@ def _page(command: str, lang: str, output: str) -> int:
         return 0
     write_text(output, page, what=what, example=example)
     print(f"wrote {output}")
+    return 0
+
+
+def _class_report(args: argparse.Namespace) -> int:
+    """``baloot class-report``: read the results, write the page (and the CSV), and say
+    which files were left out and why (on standard error, the report is still written)."""
+    from .classroom import class_summary, report_csv, report_page, report_view
+    from .i18n import Join, text
+    from .records.files import write_text
+
+    lang: Lang = "ar" if args.lang == "ar" else "en"
+    summary = class_summary(*args.paths, class_code=args.class_code)
+    if not summary.files and not summary.problems:
+        paths = Join(tuple(quote(p) for p in args.paths), words="join.list")
+        raise BalootError(Message.of("classroom.no_files", paths=paths))
+    if args.class_code is not None and not summary.students and summary.codes:
+        codes = Join(summary.codes, words="join.list")
+        raise BalootError(Message.of("classroom.no_code", code=quote(args.class_code), codes=codes))
+    for problem in summary.problems:
+        print("baloot: " + text("classroom.left_out", lang, why=problem), file=sys.stderr)
+    view = report_view(summary, lang)
+    pages = [(args.output, report_page(view), "classroom.what_report", "report.html")]
+    if args.csv:
+        pages.append((args.csv, report_csv(view), "classroom.what_csv", "report.csv"))
+    for output, page, what, example in pages:
+        if output == "-":
+            print(page, end="")
+            continue
+        write_text(output, page, what=Message.of(what), example=example)
+        print(text("classroom.wrote", lang, path=output))
     return 0
 
 
@@ -168,6 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "lessons":
             return _lessons(args.folder, lang, force=args.force, teacher=args.teacher)
+        if args.command == "class-report":
+            return _class_report(args)
         if args.command in ("cheatsheet", "probability-table"):
             return _page(args.command, args.lang, args.output)
         if args.command == "puzzles":

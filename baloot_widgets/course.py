@@ -83,12 +83,13 @@ from .strategy.reports import (
     principle_worth,
 )
 from .teaching.cheatsheet import cheat_sheet, cheat_sheet_html
-from .widgets import HandView, Puzzles, Quiz, ReviewBoard, Table
+from .widgets import ClassReport, HandView, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
     "Card",
     "CardSet",
+    "ClassReport",
     "Contract",
     "ExpertBot",
     "Game",

@@ -4,13 +4,14 @@
 # %% [markdown]
 # # Teacher's guide — دليل المعلّم
 #
-# For the person in front of the class. Four parts:
+# For the person in front of the class. Five parts:
 #
 # 1. **The lessons**: the goal, an estimated time and the exercises of each lesson;
 # 2. **Running a class**: where students open the lessons, what to print, teaching rules;
 # 3. **Collecting Quiz results** into a spreadsheet;
 # 4. **The answers**: every answer is in the [solutions notebook](solutions.ipynb) (الحلول).
 #    Keep it for yourself: the students' lessons hold no answers.
+# 5. **The class report**: the whole class at a glance, from the students' results files.
 #
 # You only need to read this page; the grey code cells compute the tables, and you can skip them.
 
@@ -22,7 +23,8 @@ from pathlib import Path
 from IPython.display import Markdown, display
 
 from baloot_widgets.teaching.answer_key import lesson_key
-from baloot_widgets.course import Game, Quiz, RuleSet, Table
+from baloot_widgets.course import ClassReport, Game, Quiz, RuleSet, Table
+from baloot_widgets.records.results import Attempt, append_attempt
 
 LANG = "en"
 
@@ -191,3 +193,37 @@ for line in csv_file.read_text(encoding="utf-8").splitlines():
 # its answer and a one-line reason, computed by running the lessons: it stays right when a
 # lesson changes. The practice quizzes have no fixed answers; the Quiz shows the answer after
 # each try, and the results above show whether it was right.
+
+# %% [markdown]
+# ## 5. The class report (تقرير الصف)
+#
+# Put the students' results files (the file each one saves with **Download my results**) in
+# one folder, then show `ClassReport("that folder", lang=LANG)` in a notebook, or write a page
+# and a spreadsheet from a terminal:
+#
+# `python -m baloot_widgets class-report that-folder -o report.html --csv report.csv`
+#
+# (`--class 10B` keeps one class code; `--lang ar` writes it in Arabic). The report has one row
+# per student and one column per skill (each kind of exercise, each puzzle theme). A cell
+# reads the student's **last five** answers in that skill: *mastered* when at least 4 of 5
+# (or 3 of 3) are right, *practising* when at least half are, *struggling* below that, and
+# *not enough yet* with fewer than three answers; it shows the count, such as 4/5. Below the
+# table: how many students mastered each skill, the class's most common wrong answers with the
+# rule behind them (counted in students, not in answers), and the time each student spent
+# answering, day by day. **Download the table (CSV)** gives a file that Excel opens with
+# Arabic names intact. **Read the files again** takes in the answers given since.
+#
+# Here it is on three students of a made-up class:
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+results = Path(tempfile.mkdtemp())  # three made-up students' files (this guide leaves no file behind)
+for name, right in (("Sara", "TTFTTT"), ("Omar", "FTFF"), ("نورة", "TTT")):
+    for i, ok in enumerate(right):
+        wrong = () if ok == "T" else ("quiz.rule_void_partner",)
+        attempt = Attempt(learner=name, class_code="10B", source="quiz", skill="legal_cards",
+                          correct=ok == "T", seconds=25.0, at=f"2026-11-27T10:{i:02d}:00Z",
+                          reason_keys=wrong)  # fmt: skip
+        append_attempt(results / f"{name}.jsonl", attempt)
+ClassReport(results, lang=LANG)
+

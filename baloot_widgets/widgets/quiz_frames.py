@@ -29,6 +29,7 @@ from ..display.render import STYLE, cards_html, isolate_html
 from ..i18n import Lang, Message, Team, seat_name, text
 from ..quiz.model import AnswerType, Exercise
 from ..quiz.session import RESULTS_FILE, QuizSession
+from ..quiz.titles import KIND_TITLES
 from ..rules.cards import Card
 from ..rules.contract import Contract
 
@@ -37,29 +38,6 @@ __all__ = ["FRAME_SCHEMA", "board_parts", "frame", "opening", "quiz_html", "quiz
 #: version of the frame's keys (the JavaScript checks it)
 FRAME_SCHEMA = 1
 
-_TITLES = {
-    "higher_card": "quiz.title_higher_card",
-    "abnat": "quiz.title_abnat",
-    "priority": "seats.title_priority",
-    "partner": "seats.title_partner",
-    "dealt_to": "seats.title_dealt_to",
-    "trick_winner": "quiz.title_trick_winner",
-    "legal_cards": "quiz.title_legal_cards",
-    "projects": "quiz.title_projects",
-    "project_winner": "quiz.title_project_winner",
-    "score": "quiz.title_score",
-    "calls": "quiz.title_calls",
-    "buyer": "auction.title",
-    "best_card": "quiz.title_best_card",
-    "stake": "stake.title",
-    "sun_double": "stake.sun_title",
-    "foul": "fouls.title",
-    "qayd_score": "fouls.qayd_title",
-    "match_end": "match.title",
-    "bot_call": "quiz.title_bot_call",
-    "lead": "quiz.title_lead",
-    "principle": "quiz.title_principle",
-}
 #: how to answer, by answer type (mouse and keyboard); the question itself never says it
 #: (the static picture, exported, has nothing to click), and a card clicked on the felt has
 #: its own line
@@ -148,7 +126,7 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         "seq": seq,
         "n": n,
         "kind": ex.kind,
-        "title": Message.of(_TITLES[ex.kind]).text(lang),
+        "title": Message.of(KIND_TITLES[ex.kind]).text(lang),
         "prompt": ex.prompt,
         "progress": progress.text(lang),
         "score": Message.of("quiz.score", right=right, tried=tried).text(lang),

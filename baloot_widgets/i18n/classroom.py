@@ -1,0 +1,166 @@
+"""The class report's words (:mod:`baloot_widgets.classroom`, the ``ClassReport`` widget
+and ``baloot class-report``): headings, the levels of mastery and what they mean, the
+class's common wrong answers said for a teacher, time on task.  Data only: key ->
+(English, Arabic).
+
+A common wrong answer known by the catalogue key of the engine's reason has a short
+phrase here (``classroom.why_*``, chosen in ``classroom/view.py``); a reason without one
+is shown as its own sentence with its details left out.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ENTRIES"]
+
+ENTRIES: dict[str, tuple[str, str]] = {
+    # ---- the common wrong answers, said for a teacher (classroom/view.py: which reason)
+    "classroom.why_follow": (
+        "did not follow the suit led while holding it",
+        "لم يتبع اللون الملعوب وهو عنده",
+    ),
+    "classroom.why_follow_overtrump": (
+        "did not play a higher trump on a trump lead while holding one",
+        "لم يكبّر بالحكم على بداية الحكم وعنده أعلى",
+    ),
+    "classroom.why_void_overtrump": (
+        "did not over-trump the opponent's trump",
+        "لم يكبّر على حكم الخصم",
+    ),
+    "classroom.why_void_undertrump": (
+        "did not trump although unable to beat the opponent's trump",
+        "لم يقطع مع أنه لا يغلب حكم الخصم",
+    ),
+    "classroom.why_void_trump": (
+        "did not trump when out of the suit led",
+        "لم يقطع بالحكم وليس عنده اللون الملعوب",
+    ),
+    "classroom.why_lead_closed": (
+        "led a trump in a closed Hokum while holding other suits",
+        "بدأ بالحكم في الحكم المقفول وعنده ألوان أخرى",
+    ),
+    "classroom.why_offsuit": (
+        "thought a card of another suit, not a trump, could win the trick",
+        "ظنّ أن ورقة من لون آخر غير الحكم تأخذ الأكلة",
+    ),
+    "classroom.why_void_partner": (
+        "thought they had to trump over their winning partner",
+        "ظنّ أن عليه أن يقطع على أكلة شريكه الرابحة",
+    ),
+    "classroom.why_legal_missed": (
+        "left out cards that may be played",
+        "نسي أوراقًا يجوز لعبها",
+    ),
+    # ---- reading the files ------------------------------------------------------------
+    "classroom.no_path": ("there is no file or folder {path}", "لا يوجد ملف أو مجلد {path}"),
+    "classroom.no_paths": (
+        'give the folder of the students\' results files (or the files): ClassReport("results")',
+        'أعطِ مجلد ملفات نتائج الطلاب (أو الملفات نفسها): ClassReport("results")',
+    ),
+    "classroom.text": ("{text}", "{text}"),
+    "classroom.no_files": (
+        "there are no results files (.jsonl) in {paths}: ask each student for the file of "
+        '"Download my results", put them in one folder and give that folder',
+        "لا توجد ملفات نتائج (.jsonl) في {paths}: اطلب من كل طالب ملف «تنزيل نتائجي»، "
+        "وضع الملفات في مجلد واحد، ثم أعطِ ذلك المجلد",
+    ),
+    "classroom.no_code": (
+        "no student has the class code {code} (the files have {codes})",
+        "لا يوجد طالب برمز الصف {code} (في الملفات: {codes})",
+    ),
+    "classroom.what_report": ("the class report", "تقرير الصف"),
+    "classroom.what_csv": ("the class report's table", "جدول تقرير الصف"),
+    "classroom.wrote": ("wrote {path}", "كُتب الملف {path}"),
+    "classroom.left_out": ("left out: {why}", "لم يُقرأ: {why}"),
+    # ---- the report -------------------------------------------------------------------
+    "classroom.title": ("Class report", "تقرير الصف"),
+    "classroom.title_code": ("Class report: {code}", "تقرير الصف: {code}"),
+    "classroom.facts": (
+        "{students:students} · {answers:answers} · read from {files:files}",
+        "{students:students} · {answers:answers} · من {files:files}",
+    ),
+    "classroom.repeated": (
+        "{n} lines were found twice (a student's own file and the file handed in) and "
+        "counted once.",
+        "وُجد {n} من الأسطر مرتين (في ملف الطالب وفي الملف الذي سلّمه) فحُسب مرة واحدة.",
+    ),
+    "classroom.empty": (
+        "No results yet: when students answer a Quiz or a puzzle, their results appear here.",
+        "لا نتائج بعد: حين يجيب الطلاب عن اختبار أو لغز تظهر نتائجهم هنا.",
+    ),
+    "classroom.mastery": ("Mastery, skill by skill", "الإتقان، مهارةً مهارة"),
+    "classroom.mastery_note": (
+        "Each cell reads a student's last {window} answers in that skill: mastered when at "
+        "least 80% are right (3 of 3, 4 of 4, 4 of 5), practising when at least half are, "
+        "struggling below half, and not enough yet with fewer than {least} answers. The "
+        "figure is the right answers among the last ones.",
+        "كل خانة تقرأ آخر {window} إجابات للطالب في تلك المهارة: متقن إذا صحّ منها 80% على "
+        "الأقل (3 من 3، 4 من 4، 4 من 5)، ويتدرّب إذا صحّ نصفها على الأقل، ويتعثّر إذا صحّ "
+        "أقل من النصف، و«لم يكفِ بعد» إذا كانت إجاباته أقل من {least}. الرقم هو عدد "
+        "الإجابات الصحيحة من تلك الأخيرة.",
+    ),
+    "classroom.level.mastered": ("Mastered", "متقن"),
+    "classroom.level.practising": ("Practising", "يتدرّب"),
+    "classroom.level.struggling": ("Struggling", "يتعثّر"),
+    "classroom.level.few": ("Not enough yet", "لم يكفِ بعد"),
+    "classroom.level.none": ("Not tried", "لم يجرّب"),
+    "classroom.cell_title": (
+        "{name}, {skill}: {level}, {recent_right} of the last {recent} right ({right} of "
+        "{attempts} in all)",
+        "{name}، {skill}: {level}، {recent_right} صحيحة من آخر {recent} ({right} من "
+        "{attempts} في الكل)",
+    ),
+    "classroom.student": ("Student", "الطالب"),
+    "classroom.class_code": ("Class", "الصف"),
+    "classroom.answered": ("Answers", "الإجابات"),
+    "classroom.right": ("Right", "الصحيحة"),
+    "classroom.no_name": ("(no name given)", "(بلا اسم)"),
+    "classroom.theme_none": ("Puzzles without a theme", "ألغاز بلا موضوع"),
+    "classroom.plot": ("The class in each skill", "الصف في كل مهارة"),
+    "classroom.plot_line": (
+        "{mastered} of {students:students} mastered",
+        "{mastered} من {students:students} أتقنها",
+    ),
+    "classroom.mistakes": ("The class's most common wrong answers", "أكثر الأخطاء شيوعًا في الصف"),
+    "classroom.mistake": ("{n:students}: {why}", "{n:students:nom}: {why}"),
+    "classroom.mistake_who": ("{names} · in {skills}", "{names} · في {skills}"),
+    "classroom.more": ("and {n} more", "و{n} غيرهم"),
+    "classroom.no_mistakes": ("No wrong answers yet.", "لا أخطاء بعد."),
+    "classroom.time": ("Time on task", "وقت العمل"),
+    "classroom.time_note": (
+        "Time answering adds up the time from showing each question to its answer; a "
+        "day's hours are its first and last answer. Times are in {zone}, the time zone of "
+        "the computer that made this report.",
+        "وقت الإجابة مجموع الوقت من عرض كل سؤال إلى الإجابة عنه، وساعات اليوم هي أول إجابة "
+        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير.",
+    ),
+    "classroom.time_total": ("Time answering", "وقت الإجابة"),
+    "classroom.days": ("Days and hours", "الأيام والساعات"),
+    "classroom.hands": ("Hands played", "الأيدي الملعوبة"),
+    "classroom.guesses": ("Guesses", "التخمينات"),
+    "classroom.day": ("{day}, {hours}: {time}", "{day}، {hours}: {time}"),
+    "classroom.seconds": ("{s} s", "{s} ث"),
+    "classroom.minutes": ("{m} min", "{m} د"),
+    "classroom.hours": ("{h} h {m:02d} min", "{h} س {m:02d} د"),
+    "classroom.problems": ("Files left out", "ملفات لم تُقرأ"),
+    # ---- the spreadsheet (CSV) --------------------------------------------------------
+    "classroom.csv_cell": ("{level} {right}/{recent}", "{level} {right}/{recent}"),
+    "classroom.csv_minutes": ("Minutes answering", "دقائق الإجابة"),
+    "classroom.csv_file": ("class-report.csv", "تقرير-الصف.csv"),
+    # ---- the widget ---------------------------------------------------------------------
+    "classroom.all_classes": ("All classes", "كل الصفوف"),
+    "classroom.without_code": ("No class code", "بلا رمز صف"),
+    "classroom.choose": ("Class", "الصف"),
+    "classroom.download": ("Download the table (CSV)", "تنزيل الجدول (CSV)"),
+    "classroom.reload": ("Read the files again", "اقرأ الملفات من جديد"),
+    "classroom.reloaded": ("Read again: {files:files}.", "قُرئت من جديد: {files:files}."),
+    "classroom.downloaded": ("Saved {file}.", "حُفظ {file}."),
+    "classroom.bad_intent": (
+        "The report did not understand that request ({why}).",
+        "لم يفهم التقرير هذا الطلب ({why}).",
+    ),
+    "classroom.schema": (
+        "This page's script is out of date (frame {got}, expected {want}): reload the page.",
+        "برنامج هذه الصفحة قديم (الإطار {got} والمتوقع {want}): أعد تحميل الصفحة.",
+    ),
+    "classroom.legend": ("Levels", "المستويات"),
+}
