@@ -1,7 +1,8 @@
 """Jupyter widgets (anywidget): the interactive :class:`Table`, the exercises of
 :class:`Quiz`, the :class:`Puzzles`, the read-only :class:`HandView`, the
 :class:`ReviewBoard` of a reviewed hand and the probability lessons' investigations,
-:class:`Predict`.  Their JavaScript and CSS are plain files in ``static/``.
+:class:`Predict`, and :class:`MyResults` (the learner's results, "Download my
+results"; every recording widget records without code, :mod:`.recording`).  Their JavaScript and CSS are plain files in ``static/``.
 
 >>> from baloot_widgets.widgets import HandView
 >>> HandView("AS 10H")
@@ -9,10 +10,11 @@ HandView('AS 10H')
 """
 
 from .handview import HandView
+from .my_results import MyResults
 from .predict import Predict
 from .puzzles import Puzzles
 from .quiz import Quiz
 from .reviewboard import ReviewBoard
 from .table import Table
 
-__all__ = ["HandView", "Predict", "Puzzles", "Quiz", "ReviewBoard", "Table"]
+__all__ = ["HandView", "MyResults", "Predict", "Puzzles", "Quiz", "ReviewBoard", "Table"]

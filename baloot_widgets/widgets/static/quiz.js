@@ -11,6 +11,7 @@ const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 function renderQuiz({ model, el }) {
   const root = h("div", { class: "bw-widget bw-quiz", [SUPPRESS]: true });
   el.append(root);
+  const unlearn = learnerPanel(model, el); // the learner's name and results (learner.js)
   // n: the exercise drawn; picked: its selected cards or calls; values: its typed fields;
   // acted: the learner sent an intent, so the focus may move to what comes next
   const state = { n: null, answered: false, picked: new Set(), values: {}, acted: false };
@@ -253,6 +254,7 @@ function renderQuiz({ model, el }) {
   for (const name of names) model.on(`change:${name}`, redraw);
   draw();
   return () => {
+    unlearn();
     python.release();
     for (const name of names) model.off(`change:${name}`, redraw);
   };
