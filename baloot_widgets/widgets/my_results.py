@@ -56,7 +56,9 @@ class MyResults(Recording):
         collected = rec.collect()
         folder = rec.folder()
         files = len(list(folder.glob("*.jsonl")))
-        shown = quote(folder.relative_to(learner_home().resolve()).as_posix())  # baloot/results/Sara
+        shown = quote(
+            folder.relative_to(learner_home().resolve()).as_posix()
+        )  # baloot/results/Sara
         said = Message.of("learner.summary", count=collected.count, files=files, folder=shown)
         self.summary = said.text(self._lang_now())
 

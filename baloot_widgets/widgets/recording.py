@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from ..errors import BalootError
-from ..i18n import Lang, Message, cut, quote, text
+from ..i18n import Lang, Message, cut, text
 from ..records.learner import Profile, check_code, check_name
 from ..records.recorder import Recorder, recorder
 from ..records.results import Attempt
@@ -149,7 +149,7 @@ class Recording(BalootWidget):
             return Message.of("learner.download_none")
         name = rec.download_name()
         self.send({"type": "results_file", "file": name, "text": collected.text})
-        said = Message.of("learner.downloaded", count=collected.count, file=quote(name))
+        said = Message.of("learner.downloaded", count=collected.count, file=name)
         if collected.damaged:
             return Message.of(
                 "learner.two", first=said,

@@ -14,8 +14,16 @@ function learnerPanel(model, el) {
   el.append(foot);
   const n = ++uid;
   const say_ = h("p", { class: "bw-learner-text", id: `bw-learner-ask-${n}` });
-  const nameBox = h("input", { type: "text", class: "bw-learner-field", "data-key": "learner-name", autocomplete: "name", dir: "auto", maxlength: 80 });
-  const codeBox = h("input", { type: "text", class: "bw-learner-field bw-learner-code", "data-key": "learner-code", autocomplete: "off", dir: "ltr", maxlength: 40 });
+  const submit = () => model.send({ type: "learner", name: nameBox.value, class_code: codeBox.value });
+  // Enter in a field saves (said here: the notebook may take Enter before a form sees it)
+  const enter = (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    event.stopPropagation();
+    submit();
+  };
+  const nameBox = h("input", { type: "text", class: "bw-learner-field", "data-key": "learner-name", autocomplete: "name", dir: "auto", maxlength: 80, onkeydown: enter });
+  const codeBox = h("input", { type: "text", class: "bw-learner-field bw-learner-code", "data-key": "learner-code", autocomplete: "off", dir: "ltr", maxlength: 40, onkeydown: enter });
   const nameLabel = h("span");
   const codeLabel = h("span");
   const save = h("button", { type: "submit", class: "bw-learner-act bw-learner-primary", "data-key": "learner-save" });
@@ -28,7 +36,7 @@ function learnerPanel(model, el) {
       "aria-labelledby": say_.id,
       onsubmit: (event) => {
         event.preventDefault();
-        model.send({ type: "learner", name: nameBox.value, class_code: codeBox.value });
+        submit();
       },
     },
     say_,
