@@ -259,8 +259,9 @@ def test_download_my_results_sends_one_file_of_every_notebook(home: Path) -> Non
         ("abnat", "سارة"),
         ("trick_winner", "سارة"),
     ]
-    assert "2 results saved" in quiz.learner["message"] and "1 damaged" in quiz.learner["message"]
-    assert "2 results recorded so far, in 2 files" in MyResults().summary
+    assert "Your results (2) are saved" in quiz.learner["message"]
+    assert "1 damaged" in quiz.learner["message"]
+    assert "Results recorded so far: 2, in 2 files" in MyResults().summary
 
 
 TWO_NOTEBOOKS = textwrap.dedent(

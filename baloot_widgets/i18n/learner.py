@@ -36,8 +36,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "احفظ كل إجاباتك من كل الدروس في ملف واحد تسلّمه لمعلّمك.",
     ),
     "learner.downloaded": (
-        "{count} results saved in the file {file} (look in your Downloads folder).",
-        "حُفظت {count} نتيجة في الملف {file} (انظر في مجلد التنزيلات).",
+        "Your results ({count}) are saved in the file {file}: look in your Downloads folder.",
+        "حُفظت نتائجك ({count}) في الملف {file}: انظر في مجلد التنزيلات.",
     ),
     "learner.download_none": (
         "There is nothing to download yet: answer an exercise first.",
@@ -48,8 +48,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تُركت {count} سطرًا تالفًا من ملفات نتائجك.",
     ),
     "learner.summary": (
-        "{count} results recorded so far, in {files} files of the folder {folder}.",
-        "سُجّلت {count} نتيجة حتى الآن، في {files} ملفات في المجلد {folder}.",
+        "Results recorded so far: {count}, in {files} files of the folder {folder}.",
+        "النتائج المسجّلة حتى الآن: {count}، في {files} ملفات في المجلد {folder}.",
     ),
     "learner.not_saved": (
         "This answer could not be saved for your teacher ({why}); the lesson goes on.",

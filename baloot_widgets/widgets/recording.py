@@ -149,7 +149,8 @@ class Recording(BalootWidget):
             return Message.of("learner.download_none")
         name = rec.download_name()
         self.send({"type": "results_file", "file": name, "text": collected.text})
-        said = Message.of("learner.downloaded", count=collected.count, file=name)
+        # the file's name kept whole and left to right inside an Arabic sentence
+        said = Message.of("learner.downloaded", count=collected.count, file=f"\u2066{name}\u2069")
         if collected.damaged:
             return Message.of(
                 "learner.two", first=said,

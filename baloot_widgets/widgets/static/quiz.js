@@ -3,7 +3,7 @@
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
 // {type: "next"}.  A frame never holds the solution before the learner has answered.
 // Once there is a result, the frame carries the results file (written by Python), which
-// the "Download results" button saves.
+// the "This quiz as CSV" button saves.
 
 const FRAME_SCHEMA = 1; // baloot_widgets.widgets.quiz_frames.FRAME_SCHEMA
 const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
