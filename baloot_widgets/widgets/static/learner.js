@@ -26,8 +26,8 @@ function learnerPanel(model, el) {
   const codeBox = h("input", { type: "text", class: "bw-learner-field bw-learner-code", "data-key": "learner-code", autocomplete: "off", dir: "ltr", maxlength: 40, onkeydown: enter });
   const nameLabel = h("span");
   const codeLabel = h("span");
-  const save = h("button", { type: "submit", class: "bw-learner-act bw-learner-primary", "data-key": "learner-save" });
-  const skip = h("button", { type: "button", class: "bw-learner-act", "data-key": "learner-skip", onclick: () => model.send({ type: "learner_skip" }) });
+  const save = h("button", { type: "submit", class: "bw-pill bw-learner-primary", "data-key": "learner-save" });
+  const skip = h("button", { type: "button", class: "bw-pill", "data-key": "learner-skip", onclick: () => model.send({ type: "learner_skip" }) });
   const alert = h("p", { class: "bw-learner-message", role: "alert" });
   const form = h(
     "form",
@@ -44,7 +44,7 @@ function learnerPanel(model, el) {
     alert,
   );
   top.append(form);
-  const download = h("button", { type: "button", class: "bw-learner-act bw-learner-download", "data-key": "my-results", onclick: () => model.send({ type: "my_results" }) });
+  const download = h("button", { type: "button", class: "bw-pill bw-learner-download", "data-key": "my-results", onclick: () => model.send({ type: "my_results" }) });
   const who = h("span", { class: "bw-learner-who" });
   const status = h("p", { class: "bw-learner-status", role: "status", "aria-live": "polite" });
   const note = h("p", { class: "bw-learner-note" });
@@ -82,13 +82,7 @@ function learnerPanel(model, el) {
 
   /** Save the file Python sent (only when the learner asked for it). */
   function saved(msg) {
-    if (!msg || msg.type !== "results_file") return;
-    const url = URL.createObjectURL(new Blob([msg.text], { type: "application/jsonl;charset=utf-8" }));
-    const link = h("a", { href: url, download: msg.file, hidden: true });
-    foot.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    if (msg && msg.type === "results_file") saveFile(foot, msg.text, msg.file, "application/jsonl;charset=utf-8");
   }
 
   model.on("change:learner", draw);

@@ -227,12 +227,7 @@ function renderQuiz({ model, el }) {
 
   /** Save the results file Python wrote (a Blob link: no server needed, so JupyterLite too). */
   function download(results) {
-    const url = URL.createObjectURL(new Blob([results.csv], { type: "text/csv;charset=utf-8" }));
-    const link = h("a", { href: url, download: results.file, hidden: true });
-    root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(root, results.csv, results.file, "text/csv;charset=utf-8");
   }
 
   function feedback(f) {
