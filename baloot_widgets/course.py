@@ -66,6 +66,8 @@ from .puzzles.overview import my_ratings, puzzle_themes
 from .quiz import exercise, make
 from .quiz.moments import exercise_at
 from .records import learner_file
+from .records.learner import Profile, check_code, check_name
+from .records.recorder import recorder
 from .review import review
 from .rules.actions import Action
 from .rules.cards import Card, CardLike, CardSet, parse_cards
@@ -83,7 +85,7 @@ from .strategy.reports import (
     principle_worth,
 )
 from .teaching.cheatsheet import cheat_sheet, cheat_sheet_html
-from .widgets import ClassReport, HandView, Puzzles, Quiz, ReviewBoard, Table
+from .widgets import ClassReport, HandView, MyResults, Puzzles, Quiz, ReviewBoard, Table
 from .widgets.lesson_views import projects_view, trick_view
 
 __all__ = [
@@ -121,6 +123,7 @@ __all__ = [
     "make",
     "my_file",
     "my_ratings",
+    "my_results",
     "parse_cards",
     "principle_example",
     "principle_practice",
@@ -130,6 +133,7 @@ __all__ = [
     "review",
     "score_hand",
     "seat_order",
+    "set_learner",
     "simulate_calls",
     "trick_view",
     "trick_winner",
@@ -185,3 +189,28 @@ def my_file(name: str) -> Path:
     baloot_widgets.rules.errors.BalootError: my_file keeps your files in your folder baloot: give a name inside it, such as 'match.json', not '../../notes.txt'
     """
     return learner_file(name)
+
+
+def set_learner(name: str, *, class_code: str = "") -> Profile:
+    """Give the learner's name (and the class code) in code, as a teacher may in the
+    first cell of a class's notebooks: the widgets then never ask, and every result is
+    recorded under that name (``baloot/learner.json`` in the learner's folder).  A name
+    that cannot be used is refused with the sentence the widget would show.
+
+    >>> set_learner("Sara/")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.rules.errors.BalootError: A name is letters, spaces and - ' . only: '/' cannot be part of it.
+    """
+    profile = Profile(check_name(name), check_code(class_code or None))
+    failed = recorder().set_profile(profile)
+    if failed is not None:
+        raise BalootError(failed)
+    return profile
+
+
+def my_results(*, lang: Lang = "en") -> MyResults:
+    """The last cell of a lesson: how many of your results are recorded, and the button
+    "Download my results" that saves them all, from every lesson, in one file to hand in
+    (your name is asked first if you have not given it)."""
+    return MyResults(lang=lang)

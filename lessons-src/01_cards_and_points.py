@@ -208,6 +208,18 @@ print("Together:", team_02 + team_13, "Abnat.")
 Quiz(kinds=["higher_card", "abnat"], level=2, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
+# ## Handing in your results
+#
+# <span class="bw-live">The first exercise you open asks your name, once (type it, or press
+# **Not now**). From then on every answer is saved for your teacher by itself, in every
+# lesson. When your teacher asks for your results, press **Download my results** (here, or
+# under any Quiz) and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [02 · The deal](02_the_deal.ipynb), where four players sit down and the cards are
 # dealt.
 

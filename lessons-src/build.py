@@ -51,8 +51,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -222,7 +224,9 @@ def strip_widget_state(nb: nbformat.NotebookNode) -> None:
 
 
 def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 300) -> None:
-    """Run every cell in a fresh ``python3`` kernel started in ``cwd``."""
+    """Run every cell in a fresh ``python3`` kernel started in ``cwd``, with a learner's
+    folder of its own (``BALOOT_HOME``, a temporary folder): the widgets the lesson runs
+    record their answers there, never in the folder of the person building the course."""
     client = NotebookClient(
         nb,
         kernel_name="python3",
@@ -230,7 +234,16 @@ def execute(nb: nbformat.NotebookNode, cwd: Path, timeout: int = 300) -> None:
         record_timing=False,
         resources={"metadata": {"path": str(cwd)}},
     )
-    client.execute()
+    before = os.environ.get("BALOOT_HOME")
+    with tempfile.TemporaryDirectory(prefix="baloot-build-home-") as home:
+        os.environ["BALOOT_HOME"] = home
+        try:
+            client.execute()
+        finally:
+            if before is None:
+                del os.environ["BALOOT_HOME"]
+            else:
+                os.environ["BALOOT_HOME"] = before
 
 
 def build(src: Path, lang: Lang = "en") -> float:

@@ -79,9 +79,12 @@ Quiz(exercises=[over_trump, exercise("score", seed=3, level=3, lang=LANG)], lang
 # %% [markdown]
 # ## Collecting results
 #
-# `quiz.results()` gives one row per answered exercise (its kind, seed and level, the
-# answer, the solution, right or wrong, and the seconds it took), and `quiz.to_csv(path)`
-# writes them to a CSV file for a spreadsheet. Here a quiz is answered from Python:
+# Every answer is recorded by itself in the learner's folder, and **Download my results**
+# gives the learner one file to hand in (see the teacher's guide): a learner never types
+# code for it. In a notebook of your own, `quiz.results()` gives one row per answered
+# exercise (its kind, seed and level, the answer, the solution, right or wrong, and the
+# seconds it took), and `quiz.to_csv(path)` writes them to a CSV file for a spreadsheet.
+# Here a quiz is answered from Python:
 
 # %%
 import tempfile

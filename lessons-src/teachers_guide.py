@@ -8,7 +8,7 @@
 #
 # 1. **The lessons**: the goal, an estimated time and the exercises of each lesson;
 # 2. **Running a class**: where students open the lessons, what to print, teaching rules;
-# 3. **Collecting Quiz results** into a spreadsheet;
+# 3. **Collecting results**: what each student hands in, without typing anything;
 # 4. **The answers**: every answer is in the [solutions notebook](solutions.ipynb) (الحلول).
 #    Keep it for yourself: the students' lessons hold no answers.
 # 5. **The class report**: the whole class at a glance, from the students' results files.
@@ -149,23 +149,25 @@ print(RuleSet.beginner().describe())
 Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet.beginner(), lang=LANG)
 
 # %% [markdown]
-# ## 3. Collecting Quiz results
+# ## 3. Collecting results
 #
-# A Quiz remembers every answer: its kind, seed and level, the student's answer, the solution,
-# right or wrong, and the seconds it took. To collect them, in three steps:
+# Students type nothing. The first exercise, puzzle or table a student opens asks their name
+# once, with a field for your class code (you may instead set both in a notebook's first
+# cell: `set_learner("Sara", class_code="10B")`). From then on every Quiz answer, puzzle,
+# guess and hand played is saved by itself in the student's folder `baloot` (in the browser
+# version: the folder **baloot** of the file browser), in a file of its own for each notebook
+# opened, so nothing is lost when two notebooks are open.
 #
-# 1. In the lesson, the student clicks into the quiz's cell, types `quiz = ` in front of
-#    `Quiz(`, and runs the cell (Shift + Enter).
-# 2. The student answers by clicking.
-# 3. In a **new cell below** (the **+** button of the toolbar), the student types and runs
-#    `quiz.to_csv(my_file("lesson01_Sara.csv"))` with their own name. The file is in the
-#    folder `baloot` of their home folder (in the browser version: the folder **baloot** of the
-#    file browser); they send it to you.
+# To hand in, the student presses **Download my results**, under every Quiz and the puzzles,
+# or in the last cell of a lesson (`my_results()`), and sends you the one file it saves,
+# such as `baloot-results-10B-Sara.jsonl`: every result of every lesson, one line each (what
+# it practised, right or wrong, the answer and the solution, why a wrong answer is wrong,
+# the seconds it took).
 #
-# Each file is one student's answers; the file's name says whose.
-#
-# Here is a real Quiz answered from Python (the first and third right, the second wrong), its
-# results, and its CSV file, which any spreadsheet opens:
+# A Quiz also keeps its answers for a notebook of your own: its kind, seed and level, the
+# answer, the solution, right or wrong, and the seconds it took. Here is a real Quiz answered
+# from Python (the first and third right, the second wrong), its results, and its CSV file,
+# which any spreadsheet opens:
 
 # %%
 quiz = Quiz(kinds=["higher_card", "abnat"], seed=1, count=3)

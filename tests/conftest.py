@@ -12,7 +12,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
+import tempfile
 import threading
 from collections.abc import Iterator
 from types import FrameType
@@ -26,7 +28,12 @@ def _interrupt(signum: int, _frame: FrameType | None) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """Turn SIGTERM into KeyboardInterrupt (in the main thread, where signals arrive)."""
+    """Turn SIGTERM into KeyboardInterrupt (in the main thread, where signals arrive), and
+    give the run a learner's folder of its own (``BALOOT_HOME``, which the kernels and
+    processes it starts inherit): the widgets record every answer there, never in the
+    home folder of the person running the tests."""
+    if not os.environ.get("BALOOT_HOME"):
+        os.environ["BALOOT_HOME"] = tempfile.mkdtemp(prefix="baloot-tests-home-")
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _interrupt)
 

@@ -272,7 +272,7 @@ def test_the_demo_notebook_is_committed_executed_without_widget_state() -> None:
 
 
 def test_the_frame_carries_the_results_file_once_there_is_a_result(tmp_path: Path) -> None:
-    """The "Download results" button saves what Python wrote: the frame holds the file's
+    """The "This quiz as CSV" button saves what Python wrote: the frame holds the file's
     text (the same bytes as ``to_csv``) and its name, and nothing before the first answer."""
     quiz = Quiz(kinds=["abnat"], seed=2, count=3, lang="ar")
     assert quiz.frame["results"] is None
@@ -281,4 +281,4 @@ def test_the_frame_carries_the_results_file_once_there_is_a_result(tmp_path: Pat
     assert results["file"] == "quiz-results.csv"
     written = quiz.to_csv(tmp_path / "results.csv").read_bytes()
     assert results["csv"].encode("utf-8") == written
-    assert quiz.labels["download"] == "تنزيل النتائج"
+    assert quiz.labels["download"] == "هذا الاختبار بصيغة CSV"

@@ -46,6 +46,7 @@ from . import (
     classroom,
     errors,
     hints,
+    learner,
     lessons,
     pictures,
     principles,
@@ -110,7 +111,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
-    parts += (principles, classroom)
+    parts += (principles, classroom, learner)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

@@ -330,7 +330,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.cards": ("cards", "أوراق"),
     "quiz.led": ("led", "بدأ"),
     "quiz.next": ("Next", "التالي"),
-    "quiz.download": ("Download results", "تنزيل النتائج"),
+    "quiz.download": ("This quiz as CSV", "هذا الاختبار بصيغة CSV"),
     "quiz.download_title": (
         "Save your answers so far as a CSV file for your teacher (it opens in any spreadsheet).",
         "احفظ إجاباتك حتى الآن في ملف CSV لمعلّمك (يُفتح في أي برنامج جداول).",

@@ -219,9 +219,11 @@ class Match:
         self.results: list[HandScore | None] = []
         self.finished: list[Game] = []
         self.winner: int | None = None
-        self.game = Game.new(self._hand_seed(0), dealer, self.rules, match_scores=self.scores)
+        self.game = Game.new(self.hand_seed(0), dealer, self.rules, match_scores=self.scores)
 
-    def _hand_seed(self, index: int) -> str | None:
+    def hand_seed(self, index: int) -> str | None:
+        """The seed that deals hand ``index`` (from 0) of the match: the same at every
+        table of a class that plays the match's seed (None: a fresh shuffle)."""
         return None if self.seed is None else f"{self.seed}:{index}"
 
     @property
@@ -257,7 +259,7 @@ class Match:
         self.scores, self.winner = scores_after(self.scores, state.result, self.rules.match_target)
         if self.winner is None:
             dealer = next_dealer(state.dealer, state.redeal)
-            seed = self._hand_seed(len(self.finished))
+            seed = self.hand_seed(len(self.finished))
             self.game = Game.new(seed, dealer, self.rules, match_scores=self.scores)
 
     def view(self, seat: int, *, reveal: bool = False) -> SeatView:
@@ -307,7 +309,7 @@ class Match:
         match.results = [g.result for g in finished]
         if games[-1].is_over and match.winner is None:
             last = games[-1].state
-            seed = match._hand_seed(len(finished))
+            seed = match.hand_seed(len(finished))
             match.game = Game.new(
                 seed, next_dealer(last.dealer, last.redeal), match.rules, match_scores=match.scores
             )

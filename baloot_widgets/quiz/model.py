@@ -29,6 +29,7 @@ __all__ = [
     "Kind",
     "Position",
     "Unreadable",
+    "reason_key",
 ]
 
 #: how an answer is given: one card, a set of cards, a seat, a team, one of some choices,
@@ -80,6 +81,23 @@ class Feedback:
     solution: str = ""
     answer: str = ""
     valid: bool = True
+    #: the catalogue key of each reason (:func:`reason_key`): the same mistake counted in
+    #: any language (the class report's "7 students played over their winning partner")
+    reason_keys: tuple[str, ...] = ()
+
+
+def reason_key(message: Message) -> str:
+    """The most specific catalogue key of a reason: the innermost sentence it quotes
+    (the engine's own refusal inside "You cannot play 7♥: ..."), in its third-person
+    form (a sentence addressed to "you" counts with the same sentence about a seat).
+
+    >>> reason_key(Message.of("quiz.not_winner", seat=1, why=Message.of("quiz.offsuit", card="7H", led="♠")))
+    'quiz.offsuit'
+    """
+    for _, value in message.fields:
+        if isinstance(value, Message):
+            return reason_key(value)
+    return message.key.removesuffix("_you")
 
 
 class Kind(ABC):
@@ -232,10 +250,14 @@ class Exercise:
             notes = [m.text(lang) for m in self.spec.praise(self, value)]
             head = Message.of("quiz.right").text(lang)
             return Feedback(True, "\n".join([head, *notes]), (), solution, shown)
-        reasons = tuple(m.text(lang) for m in self.spec.reasons(self, value))
+        said = self.spec.reasons(self, value)
+        reasons = tuple(m.text(lang) for m in said)
         head = Message.of("quiz.wrong", answer=shown).text(lang)
         tail = Message.of("quiz.solution", solution=solution).text(lang)
-        return Feedback(False, "\n".join([head, *reasons, tail]), reasons, solution, shown)
+        keys = tuple(reason_key(m) for m in said)
+        return Feedback(
+            False, "\n".join([head, *reasons, tail]), reasons, solution, shown, reason_keys=keys
+        )
 
     def board(self) -> dict[str, Any]:
         """What the widget draws for the question (never the solution)."""

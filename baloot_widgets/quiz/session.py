@@ -35,7 +35,7 @@ __all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result"]
 
 #: the columns of :meth:`QuizSession.to_csv`, in order
 CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds")
-#: the name of the file the Quiz's "Download results" button saves
+#: the name of the file the Quiz's "This quiz as CSV" button saves
 RESULTS_FILE = "quiz-results.csv"
 #: exercise ``i`` of a quiz seeded ``s`` is seeded ``s * SEED_STRIDE + i``
 SEED_STRIDE = 1000
@@ -172,7 +172,7 @@ class QuizSession:
     def csv_file_text(self) -> str:
         """The text of a results file: :meth:`csv_text` after a byte-order mark, without
         which a spreadsheet on Windows misreads UTF-8 (♦, Arabic answers); every CSV
-        reader skips it as ``utf-8-sig``.  The Quiz's "Download results" button saves it.
+        reader skips it as ``utf-8-sig``.  The Quiz's "This quiz as CSV" button saves it.
 
         >>> QuizSession(kinds=["abnat"]).csv_file_text()
         '\\ufeffn,kind,level,seed,answer,solution,correct,seconds\\n'

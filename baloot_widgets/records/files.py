@@ -34,6 +34,7 @@ __all__ = [
     "clean_leftovers",
     "dumps",
     "learner_file",
+    "learner_home",
     "loads",
     "os_why",
     "read_record",
@@ -146,7 +147,8 @@ def learner_file(name: str) -> Path:
     """Where a learner keeps a file of their own: ``name`` in the folder ``baloot`` of
     the home folder (made if needed).  In the browser version (JupyterLite, Python in
     Pyodide) the folder is the file browser's own ``baloot`` folder, where the learner
-    sees the file and can download it.  (The lessons call it ``my_file``.)
+    sees the file and can download it (:func:`learner_home` says where the folder is).
+    (The lessons call it ``my_file``.)
 
     Every name stays inside that folder (a name may hold subfolders, which are made): a
     path elsewhere, a name that climbs out with ``..``, or no name at all is refused with
@@ -156,8 +158,7 @@ def learner_file(name: str) -> Path:
     >>> path.name, path.parent.name, path.parent.is_dir()
     ('first_match.json', 'baloot', True)
     """
-    browser = sys.platform == "emscripten" and Path("/drive").is_dir()
-    folder = ((Path("/drive") if browser else Path.home()) / "baloot").resolve()
+    folder = (learner_home() / "baloot").resolve()
     if not isinstance(name, str) or not name.strip() or "\x00" in name:
         raise BalootError(Message.of("error.my_file_name", name=quote(name)))
     path = (folder / name).resolve()
@@ -165,6 +166,17 @@ def learner_file(name: str) -> Path:
         raise BalootError(Message.of("error.my_file_outside", name=quote(name)))
     path.parent.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def learner_home() -> Path:
+    """The folder that holds the learner's folder ``baloot``: the file browser's root
+    ``/drive`` in the browser version, else the folder named by the environment variable
+    ``BALOOT_HOME`` when it is set (a teacher's server that keeps the learners' folders
+    beside the notebooks; the tests), else the home folder."""
+    if sys.platform == "emscripten" and Path("/drive").is_dir():
+        return Path("/drive")
+    given = os.environ.get("BALOOT_HOME", "")
+    return Path(given).expanduser() if given.strip() else Path.home()
 
 
 def clean_leftovers(folder: Path, *, saving: str = "") -> list[Path]:

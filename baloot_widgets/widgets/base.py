@@ -28,6 +28,11 @@ class BalootWidget(anywidget.AnyWidget):
         if keys:
             self.send_state(keys)
 
+    def _side_intent(self, intent: object) -> bool:
+        """Answer an intent that is not a move of the widget (the learner's panel,
+        :mod:`.recording`): True when it was answered here."""
+        return False
+
     def picture(self) -> str:
         """The deterministic HTML picture shown beside the live view."""
         raise NotImplementedError

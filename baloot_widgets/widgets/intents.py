@@ -69,6 +69,8 @@ class IntentWidget(BalootWidget):
         return self._seq
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if self._side_intent(content):
+            return
         late = late_intent(content, self._current, self._seq)
         if late is None:
             self._follow(content)

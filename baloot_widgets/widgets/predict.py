@@ -37,20 +37,23 @@ import traitlets
 
 from ..i18n import Lang, Message, cut, quote, text
 from ..probability.investigation import GuessRecord, Investigation, Question
+from ..records.results import Attempt
 from ..rules.errors import BalootError, check_lang
-from .base import BalootWidget
 from .esm import css, esm
 from .predict_frames import frame, predict_html, predict_labels
+from .recording import Recording
 
 __all__ = ["Predict"]
 
 
-class Predict(BalootWidget):
+class Predict(Recording):
     """One investigation of ``question`` (see the module docstring), in ``lang`` "en" or
-    "ar"."""
+    "ar".  The guess is recorded in the learner's folder once the answer is shown
+    (:mod:`.recording`: skill the question's key, no right answer, the detail the
+    :class:`GuessRecord`)."""
 
-    _esm = esm("predict.js")
-    _css = css("predict.css")
+    _esm = esm("learner.js", "predict.js")
+    _css = css("learner.css", "predict.css")
     frame = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
@@ -63,9 +66,11 @@ class Predict(BalootWidget):
         self._inv = Investigation(question)
         self._callbacks: list[Callable[[GuessRecord], object]] = []
         self._seq = 0
+        self._told = False  # the guess is recorded (once the answer is shown)
         super().__init__(lang=lang)
         self.labels = predict_labels(lang)
         self.on_msg(self._on_msg)
+        self._recording_start()
         self._publish("")
 
     # ---- the Python mirror ---------------------------------------------------------------
@@ -108,7 +113,19 @@ class Predict(BalootWidget):
     # ---- intents -------------------------------------------------------------------------
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if self._side_intent(content):
+            return
         self._publish(self._handle(content))
+        record = self._inv.record()
+        if not self._told and record is not None and record.exact is not None:
+            self._told = True  # the answer is shown: the guess is recorded once
+            self._record(self._attempt(record))
+
+    def _attempt(self, record: GuessRecord) -> Attempt:
+        return Attempt(
+            learner="", source="predict", skill=record.question, correct=None,
+            answer=f"{record.guess:g}", solution=f"{record.exact:g}", detail=record.as_dict(),
+        )  # fmt: skip
 
     def send_intent(self, intent: object) -> str:
         """Handle an intent as if the browser had sent it; returns the message."""

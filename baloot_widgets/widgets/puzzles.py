@@ -20,6 +20,7 @@ Puzzles(theme='last_trick', level=1, kind=None, count=2, at=1, score=(0, 0, 0))
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,8 @@ from typing import Any
 from ..i18n import Lang
 from ..puzzles import Feedback, Puzzle
 from ..puzzles.session import DEFAULT_RATINGS, PuzzleSession
+from ..quiz.model import reason_key
+from ..records.results import Attempt
 from ..rules.errors import check_lang
 from .esm import css, esm
 from .puzzles_frames import frame, puzzles_html, puzzles_labels
@@ -44,8 +47,9 @@ class Puzzles(SessionWidget):
 
     _words = "puzzles"
     _session: PuzzleSession
-    _esm = esm("puzzles.js")
-    _css = css("quiz.css", "puzzles.css")
+    _esm = esm("learner.js", "puzzles.js")
+    _css = css("learner.css", "quiz.css", "puzzles.css")
+    _recorded = 0  #: the answers already recorded
 
     def __init__(
         self,
@@ -66,6 +70,7 @@ class Puzzles(SessionWidget):
             ratings=ratings, adaptive=adaptive, puzzles=puzzles,  # type: ignore[arg-type]
         )  # fmt: skip
         self._options = (theme, level, kind)
+        self._timing = (-1, time.monotonic())  # the puzzle shown and since when
         super().__init__(lang=lang)
         self._start()
 
@@ -100,6 +105,29 @@ class Puzzles(SessionWidget):
 
     def _labels(self, lang: Lang) -> dict[str, Any]:
         return puzzles_labels(lang)
+
+    def _new_attempts(self) -> list[Attempt]:
+        """The puzzle just answered (skill: the theme asked, else the puzzle's first)."""
+        s, clock = self._session, time.monotonic()
+        if self._timing[0] != s.index:
+            self._timing = (s.index, clock)
+        if len(s.grades) <= self._recorded or s.feedback is None:
+            return []
+        self._recorded = len(s.grades)
+        fb, p = s.feedback, s.puzzle
+        reasons = fb.messages[1:]
+        return [
+            Attempt(
+                learner="", source="puzzle", skill=s.theme or (p.themes[0] if p.themes else ""),
+                correct=fb.correct, answer=str(fb.card or ""),
+                solution=" ".join(sorted(str(c) for c in p.solution)),
+                seconds=round(clock - self._timing[1], 1),
+                reasons=tuple(m.text(s.lang) for m in reasons),
+                reason_keys=tuple(reason_key(m) for m in reasons),
+                detail={"id": p.id, "grade": fb.grade, "loss": fb.loss, "missed": fb.missed,
+                        "level": p.level, "kind": p.kind, "themes": list(p.themes)},
+            )
+        ]  # fmt: skip
 
     # ---- pictures --------------------------------------------------------------------------
 

@@ -26,6 +26,7 @@ from typing import Any
 from ..i18n import Lang
 from ..quiz import Exercise, Feedback
 from ..quiz.session import QuizSession
+from ..records.results import Attempt
 from ..rules.errors import check_lang
 from ..rules.ruleset import RuleSet
 from .esm import css, esm
@@ -43,8 +44,9 @@ class Quiz(SessionWidget):
 
     _words = "quiz"
     _session: QuizSession
-    _esm = esm("quiz.js")
-    _css = css("quiz.css")
+    _esm = esm("learner.js", "quiz.js")
+    _css = css("learner.css", "quiz.css")
+    _recorded = 0  #: the results already recorded
 
     def __init__(
         self,
@@ -104,6 +106,25 @@ class Quiz(SessionWidget):
 
     def _labels(self, lang: Lang) -> dict[str, Any]:
         return quiz_labels(lang)
+
+    def _new_attempts(self) -> list[Attempt]:
+        results = self._session.results_list[self._recorded :]
+        self._recorded += len(results)
+        return [
+            Attempt(
+                learner="",
+                source="quiz",
+                skill=r.exercise.kind,
+                correct=r.feedback.correct,
+                answer=r.feedback.answer,
+                solution=r.feedback.solution,
+                seconds=round(r.seconds, 1),
+                reasons=r.feedback.reasons,
+                reason_keys=r.feedback.reason_keys,
+                detail={"n": r.n, "seed": r.exercise.seed, "level": r.exercise.level},
+            )
+            for r in results
+        ]
 
     # ---- pictures --------------------------------------------------------------------------
 

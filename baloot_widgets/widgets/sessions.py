@@ -24,14 +24,20 @@ from typing import Any
 import traitlets
 
 from ..i18n import Lang, Message, cut, quote, text
+from ..records.results import Attempt
 from .intents import IntentWidget
+from .recording import Recording
 
 __all__ = ["SessionWidget"]
 
 
-class SessionWidget(IntentWidget):
+class SessionWidget(Recording, IntentWidget):
     """A widget that syncs one ``frame`` at a time, its ``labels``, a ``message`` and its
-    ``lang``; the browser sends intents (see the module docstring)."""
+    ``lang``; the browser sends intents (see the module docstring).  Each answer is
+    recorded in the learner's folder (:meth:`_new_attempts`, :mod:`.recording`), and the
+    widget has the "Download my results" button."""
+
+    _download = True
 
     frame = traitlets.Dict().tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
@@ -54,12 +60,17 @@ class SessionWidget(IntentWidget):
         """The buttons and headings in ``lang``."""
         raise NotImplementedError
 
+    def _new_attempts(self) -> list[Attempt]:
+        """The answers given since the last call, to record (each once)."""
+        raise NotImplementedError
+
     # ---- shared ---------------------------------------------------------------------------
 
     def _start(self) -> None:
         """Sync the labels and the first frame, and listen to the browser."""
         self.labels = self._labels(self._session.lang)
         self.on_msg(self._on_msg)
+        self._recording_start()
         self._publish("")
 
     def _follow(self, intent: object) -> None:
@@ -96,6 +107,8 @@ class SessionWidget(IntentWidget):
         with self.hold_sync():
             self.frame = self._frame(seq)
             self.message = message
+        for attempt in self._new_attempts():
+            self._record(attempt)
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:

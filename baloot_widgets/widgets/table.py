@@ -32,6 +32,7 @@ from ..i18n import Lang, Message, cut, quote, text
 from ..play.game import Game, Match
 from ..play.view import SeatView
 from ..records import read_record, write_record
+from ..records.results import Attempt
 from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
 from ..rules.errors import BalootError, check_lang
@@ -40,6 +41,7 @@ from ..rules.state import HandState
 from .background import Background
 from .esm import css, esm
 from .intents import IntentWidget
+from .recording import Recording
 from .reviewboard import ReviewBoard
 from .session import Reply, TableSession
 from .settings import (
@@ -111,7 +113,7 @@ def _failure(exc: BaseException, lang: Lang) -> Note:
     return Note(text("table.error", lang, error=cut(f"{type(exc).__name__}: {exc}", 160)))
 
 
-class Table(IntentWidget):
+class Table(Recording, IntentWidget):
     """A Baloot table: you hold one seat, bots play the other three.
 
     ``Table()`` plays a match to 152 against :class:`~baloot_widgets.bots.RandomBot`s;
@@ -128,8 +130,9 @@ class Table(IntentWidget):
     baloot_widgets.rules.errors.BalootError: reveal must be True (teacher mode: every hand is shown) or False, not 'no'
     """
 
-    _esm = esm("table_draw.js", "table_side.js", "table.js")
-    _css = css("table.css")
+    _esm = esm("learner.js", "table_draw.js", "table_side.js", "table.js")
+    _css = css("learner.css", "table.css")
+    _recorded = 0  #: the finished hands already recorded
     frame = traitlets.Dict().tag(sync=True)
     moves: traitlets.List[dict[str, Any]] = traitlets.List().tag(sync=True)
     sheet = traitlets.Dict().tag(sync=True)
@@ -177,6 +180,7 @@ class Table(IntentWidget):
         super().__init__(lang=session.lang, pace=pace)
         self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
+        self._recording_start()
         reply = Reply()
         watcher = session.seat
         session.run_bots(reply)
@@ -468,6 +472,34 @@ class Table(IntentWidget):
             if self.board is not board:
                 self.board = board
         session.mark_seen()
+        for attempt in self._new_attempts():
+            self._record(attempt)
+
+    def _new_attempts(self) -> list[Attempt]:
+        """The hands finished since the last call, to record: skill ``"hand"``, no right
+        answer; the detail says the contract, the result, the learner's seats and the
+        hand's seed (the same seed deals the same cards at every table)."""
+        source = self._session.source
+        if isinstance(source, Match):
+            hands = list(source.finished)
+            seeds = [source.hand_seed(i) for i in range(len(hands))]
+        else:
+            hands, seeds = ([source] if source.is_over else []), []
+        new, start = hands[self._recorded :], self._recorded
+        self._recorded = len(hands)
+        out = []
+        for i, hand in enumerate(new, start=start):
+            state, result = hand.state, hand.state.result
+            detail = {
+                "hand": i + 1, "contract": "" if state.contract is None else str(state.contract),
+                "outcome": result.outcome if result else "", "seats": list(self.humans),
+                "points": list(result.points) if result else [],
+                "seed": seeds[i] if i < len(seeds) else None,
+            }  # fmt: skip
+            out.append(
+                Attempt(learner="", source="hand", skill="hand", correct=None, detail=detail)
+            )
+        return out
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: dict[str, Any]) -> None:

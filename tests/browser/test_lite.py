@@ -5,7 +5,9 @@ not for 127.0.0.1 aborted, recorded, and failing the test.
 takes a second; a cold build ~1-2 min), a thread serves it on 127.0.0.1, and the page opens
 the site's front page, which goes to lesson 01.  The Pyodide kernel starts from the site's
 own files, the lesson runs and its live HandView is drawn by the widget's JavaScript; then
-``notebooks/play.ipynb`` runs and a card is played on its table by a click.  The site lists
+``notebooks/play.ipynb`` runs and a card is played on its table by a click.  Lesson 01
+asks the learner's name, records a Quiz answer in the file browser's ``baloot`` folder and
+saves the learner's results file ("Download my results").  The site lists
 every probability lesson, and the newest one runs to the end in the browser's Python, without
 NumPy and matplotlib (``tests/test_probability_lessons.py`` runs all three that way outside a
 browser); ``test_lite_probability.py`` runs the first with its figures and an investigation.
@@ -16,6 +18,7 @@ when chromium, playwright or the build is missing).
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import time
@@ -174,4 +177,38 @@ def test_the_browser_tab_names_the_version_the_site_runs(page: Page, lite_site: 
     page.goto(f"{lite_site}lab/index.html", wait_until="domcontentloaded")
     title = re.compile(rf"\bBaloot lessons {re.escape(__version__)}$")
     expect(page).to_have_title(title, timeout=KERNEL_TIMEOUT_MS)  # set once the app starts
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_lesson_01_records_a_quiz_answer_and_downloads_the_results(
+    page: Page, lite_site: str
+) -> None:
+    """Issue 23 in the browser's Python: the name asked in the widget, a Quiz answer recorded
+    in the file browser's ``baloot`` folder without a line of code, and "Download my
+    results" saving the learner's one file."""
+    outside = guard(page.context, lite_site)
+    widget_id = open_lite(page, lite_site, LESSON_01)
+    run_all_cells(page, widget_id, timeout_ms=KERNEL_TIMEOUT_MS)
+    assert unexpected_errors(page, widget_id) == []
+    quiz = page.locator(".bw-quiz").first
+    expect(quiz).to_have_attribute("data-state", "asking")
+    ask = page.locator(".bw-learner-ask:not([hidden])").first
+    expect(ask).to_be_visible()
+    ask.get_by_role("textbox", name="Your name").fill("سارة")
+    ask.get_by_role("button", name="Save my name").click()
+    expect(page.locator(".bw-learner-ask:not([hidden])")).to_have_count(0)
+
+    quiz.scroll_into_view_if_needed()
+    quiz.locator(".bw-q-input button.bw-q-pick").first.click()
+    expect(quiz).to_have_attribute("data-state", "answered")
+    button = page.get_by_role("button", name="Download my results", exact=True).first
+    with page.expect_download() as info:
+        button.click()
+    download = info.value
+    assert download.suggested_filename == "baloot-results-سارة.jsonl"
+    lines = download.path().read_text(encoding="utf-8").splitlines()
+    (line,) = (json.loads(x) for x in lines)
+    assert (line["learner"], line["source"], line["skill"]) == ("سارة", "quiz", "higher_card")
+    quiz.scroll_into_view_if_needed()
+    print(f"recorded and downloaded in JupyterLite; {screenshot(page, 'lite-my-results')}")
     assert outside == [], f"requests left 127.0.0.1: {outside}"

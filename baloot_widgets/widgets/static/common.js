@@ -92,3 +92,14 @@ function intents(model, root, waitMs = 15000) {
   };
   return { send, release, waiting: () => timer !== null };
 }
+
+/** Save `text` as the file `name` through the browser's download (a Blob link inside
+ * `where`: no server needed, so JupyterLite too). */
+function saveFile(where, text, name, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = h("a", { href: url, download: name, hidden: true });
+  where.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

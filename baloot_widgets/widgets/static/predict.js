@@ -47,6 +47,7 @@ function s(tag, attrs = {}, ...children) {
 function renderPredict({ model, el }) {
   const root = h("div", { class: "bw-widget bw-predict", [SUPPRESS]: true });
   el.append(root);
+  const unlearn = learnerPanel(model, el); // the learner's name and results (learner.js)
   // key: the question drawn; stop/typed/confidence: the guess being made; shown: how many
   // checkpoints the chart draws (it catches up with the frame's path, one step at a time);
   // acted: the learner sent an intent, so the focus may move to what comes next
@@ -261,6 +262,7 @@ function renderPredict({ model, el }) {
   resized.observe(root);
   draw();
   return () => {
+    unlearn();
     python.release();
     resized.disconnect();
     if (state.timer !== null) clearTimeout(state.timer);

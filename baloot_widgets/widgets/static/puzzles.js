@@ -13,6 +13,7 @@ const MARK_GRADE = { right: "grade_good", ok: "grade_ok", wrong: "grade_costly" 
 function renderPuzzles({ model, el }) {
   const root = h("div", { class: "bw-widget bw-quiz bw-puzzles", [SUPPRESS]: true });
   el.append(root);
+  const unlearn = learnerPanel(model, el); // the learner's name and results (learner.js)
   // id: the puzzle drawn; play/step: the line and trick shown after the answer;
   // timer: the line playing out by itself; acted: the learner sent an intent here
   const view = { id: null, answered: false, play: 0, step: 0, timer: null, acted: false };
@@ -253,6 +254,7 @@ function renderPuzzles({ model, el }) {
   for (const name of traits) model.on(`change:${name}`, redraw);
   draw();
   return () => {
+    unlearn();
     stop();
     python.release();
     for (const name of traits) model.off(`change:${name}`, redraw);

@@ -3,7 +3,7 @@
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
 // {type: "next"}.  A frame never holds the solution before the learner has answered.
 // Once there is a result, the frame carries the results file (written by Python), which
-// the "Download results" button saves.
+// the "This quiz as CSV" button saves.
 
 const FRAME_SCHEMA = 1; // baloot_widgets.widgets.quiz_frames.FRAME_SCHEMA
 const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -11,6 +11,7 @@ const MOVES = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 function renderQuiz({ model, el }) {
   const root = h("div", { class: "bw-widget bw-quiz", [SUPPRESS]: true });
   el.append(root);
+  const unlearn = learnerPanel(model, el); // the learner's name and results (learner.js)
   // n: the exercise drawn; picked: its selected cards or calls; values: its typed fields;
   // acted: the learner sent an intent, so the focus may move to what comes next
   const state = { n: null, answered: false, picked: new Set(), values: {}, acted: false };
@@ -226,12 +227,7 @@ function renderQuiz({ model, el }) {
 
   /** Save the results file Python wrote (a Blob link: no server needed, so JupyterLite too). */
   function download(results) {
-    const url = URL.createObjectURL(new Blob([results.csv], { type: "text/csv;charset=utf-8" }));
-    const link = h("a", { href: url, download: results.file, hidden: true });
-    root.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(root, results.csv, results.file, "text/csv;charset=utf-8");
   }
 
   function feedback(f) {
@@ -253,6 +249,7 @@ function renderQuiz({ model, el }) {
   for (const name of names) model.on(`change:${name}`, redraw);
   draw();
   return () => {
+    unlearn();
     python.release();
     for (const name of names) model.off(`change:${name}`, redraw);
   };

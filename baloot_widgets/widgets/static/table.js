@@ -12,6 +12,7 @@ const WAIT_MS = 15000; // an intent unanswered this long no longer blocks the ne
 function render({ model, el, host }) {
   const root = h("div", { class: "bw-widget bw-root", [SUPPRESS]: true });
   el.append(root);
+  const unlearn = learnerPanel(model, el); // the learner's name and results (learner.js)
   const review = reviewPanel(model, el, host);
   const state = {
     seq: (model.get("frame") || {}).seq || 0, // moves before this view opened are not replayed
@@ -163,6 +164,7 @@ function render({ model, el, host }) {
   });
   show(model.get("frame") || {});
   return () => {
+    unlearn();
     stop();
     release();
     for (const key of keys) model.off(`change:${key}`, schedule);
