@@ -162,6 +162,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "خلط شائع: لا يلزمك أن تحكم على شريكك. إذا كان شريكك يأخذ الأكلة وليس معك من "
         "النوع المطلوب، فلك أن تلعب أي ورقة.",
     ),
+    "quiz.myth_partner_spares_overtrump": (
+        "A common mix-up: a winning partner does not spare you when trumps are led. "
+        "You must still beat the highest trump if you can, even your partner's.",
+        "خلط شائع: فوز شريكك لا يعفيك إذا بُدئ بالحكم. يجب أن تعلو على أعلى حكم إن "
+        "استطعت، ولو كان لشريكك.",
+    ),
     # ---- bad input --------------------------------------------------------------------
     "error.adaptive": (
         "adaptive is True or False, not {value}",

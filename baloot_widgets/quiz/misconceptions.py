@@ -6,7 +6,10 @@ They serve twice.  A wrong answer that is exactly what a misconception would ans
 told which belief led there (:func:`named`, added by ``Exercise.check`` to the engine's
 own reasons).  And adaptive practice asks for positions where a misconception gives a
 wrong answer (:func:`targeted`), so the wrong options on offer are the tempting ones: the
-King beside a Ten, a plain-suit Ace beside a small trump, a trump while the partner wins.
+King beside a Ten, a plain-suit Ace beside a small trump, any trump when trumps are led
+and the partner wins.  (``trump_over_partner``, trumping when void while the partner
+wins, is named when a lesson's own position meets it: the generated ``legal_cards``
+positions never have every card legal, so they never meet it.)
 
 >>> from baloot_widgets.quiz import make
 >>> from baloot_widgets import Contract
@@ -24,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, Rank
+from ..cards import Card, CardSet, Rank
 from ..errors import BalootError
 from ..i18n import Message
 from ..rules.play import trick_winner_index
@@ -43,8 +46,8 @@ FACE_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, R
 
 @dataclass(frozen=True, slots=True)
 class Misconception:
-    """A belief that gives wrong answers: its ``id``, the ``kind`` of exercise it
-    misleads, and ``answer``: what a learner holding it answers in an exercise (as they
+    """A belief that gives wrong answers: its ``id`` (one belief may mislead several
+    kinds: one entry per kind), the ``kind`` of exercise it misleads, and ``answer``: what a learner holding it answers in an exercise (as they
     would give it: a card code, a seat, a list of codes), None when it gives no answer
     there.  Its sentence is the catalogue's ``quiz.myth_<id>``."""
 
@@ -115,14 +118,52 @@ def _offsuit_wins(ex: Exercise) -> int | None:
     return int(trick[i][0])
 
 
+def _trick(ex: Exercise) -> tuple[list[tuple[int, Card]], int]:
+    return [(int(seat), Card(code)) for seat, code in ex.args["trick"]], ex.args[
+        "contract"
+    ].trump_index
+
+
+def _led_beats_trump(ex: Exercise) -> int | None:
+    played, t = _trick(ex)
+    led = played[0][1].suit
+    if t < 0 or led == t or not any(card.suit == t for _, card in played):
+        return None
+    follow = [(seat, card) for seat, card in played if card.suit == led]
+    return min(follow, key=lambda x: FACE_ORDER.index(x[1].rank))[0]
+
+
+def _trumps_ranked_plain(ex: Exercise) -> int | None:
+    played, t = _trick(ex)
+    trumps = [(seat, card) for seat, card in played if card.suit == t]
+    if len(trumps) < 2:
+        return None
+    return min(trumps, key=lambda x: FACE_ORDER.index(x[1].rank))[0]
+
+
+def _partner_winning(ex: Exercise) -> bool:
+    trick = ex.args["trick"]
+    cards = [int(Card(code)) for _, code in trick]
+    t = ex.args["contract"].trump_index
+    return len(trick) >= 2 and t >= 0 and trick_winner_index(cards, t) == len(trick) - 2
+
+
+def _partner_spares_overtrump(ex: Exercise) -> list[str] | None:
+    if not _partner_winning(ex):
+        return None
+    t = ex.args["contract"].trump_index
+    if Card(ex.args["trick"][0][1]).suit != t:
+        return None  # trumps were not led
+    trumps = [card.code for card in CardSet(ex.args["hand"]) if card.suit == t]
+    return trumps or None
+
+
 def _trump_over_partner(ex: Exercise) -> list[str] | None:
     rules: RuleSet = ex.rules
-    trick = ex.args["trick"]
-    if rules.must_trump_when_partner_winning or not rules.must_trump_when_void or len(trick) < 2:
+    if rules.must_trump_when_partner_winning or not rules.must_trump_when_void:
         return None
-    cards = [int(Card(code)) for _, code in trick]
-    if trick_winner_index(cards, ex.args["contract"].trump_index) != len(trick) - 2:
-        return None  # the partner (two seats before) is not winning
+    if not _partner_winning(ex):
+        return None
     strict = dataclasses.replace(rules, must_trump_when_partner_winning=True)
     try:
         belief = grade("legal_cards", {**ex.args, "rules": strict})
@@ -137,7 +178,10 @@ MISCONCEPTIONS: tuple[Misconception, ...] = (
     Misconception("trumps_like_plain", "higher_card", _trumps_like_plain),
     Misconception("high_card_beats_trump", "higher_card", _high_card_beats_trump),
     Misconception("offsuit_wins", "trick_winner", _offsuit_wins),
+    Misconception("high_card_beats_trump", "trick_winner", _led_beats_trump),
+    Misconception("trumps_like_plain", "trick_winner", _trumps_ranked_plain),
     Misconception("trump_over_partner", "legal_cards", _trump_over_partner),
+    Misconception("partner_spares_overtrump", "legal_cards", _partner_spares_overtrump),
 )
 
 
