@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from baloot_widgets import Contract
 from baloot_widgets.errors import BalootError
 from baloot_widgets.i18n import CATALOGUE, Message
-from baloot_widgets import Contract
 from baloot_widgets.quiz import KINDS, LEVELS, exercise, make
 from baloot_widgets.quiz.adaptive import SPACING, check_history, next_pick, simulate, standing
 from baloot_widgets.quiz.graders import grade

@@ -23,6 +23,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "Practice: {kind} — {right} right of your last {recent:tries}",
         "تمرّن: {kind} — أصبت في {right} من آخر {recent:tries}",
     ),
+    "adaptive.practice_last": (
+        "Practice: {kind} — right last time; a few more to master it",
+        "تمرّن: {kind} — أصبت في المرة الأخيرة؛ وقليل بعد لتتقنه",
+    ),
     "adaptive.review": (
         "Mixed review: {kind} — you mastered it; it comes back so you keep it",
         "مراجعة: {kind} — أتقنته، ويعود لتحفظه",

@@ -102,8 +102,8 @@ class Pick:
         'More of: Count the Abnat — you missed 2 of your last 3 tries'
         """
         fields: dict[str, Any] = {"kind": title}
-        if self.reason == "missed" and self.recent == 1:
-            return Message.of("adaptive.missed_last", **fields)
+        if self.reason in ("missed", "practice") and self.recent == 1:
+            return Message.of(f"adaptive.{self.reason}_last", **fields)
         if self.reason == "missed":
             fields.update(missed=self.missed, recent=self.recent)
         elif self.reason == "practice":

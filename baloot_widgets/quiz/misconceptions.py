@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from ..rules.ruleset import RuleSet
     from .model import Exercise
 
-__all__ = ["FACE_ORDER", "MISCONCEPTIONS", "Misconception", "believed", "named", "naive_winner"]
+__all__ = ["FACE_ORDER", "MISCONCEPTIONS", "Misconception", "believed", "naive_winner", "named"]
 
 #: the order a beginner reads from the card faces: the Ten below the Jack (it is not)
 FACE_ORDER = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT,
