@@ -35,7 +35,9 @@ from .graders import grade
 
 if TYPE_CHECKING:
     from ..rules.ruleset import RuleSet
-    from .model import Exercise
+
+#: a :class:`~baloot_widgets.quiz.model.Exercise` (not imported: the model imports this module)
+Exercise = Any
 
 __all__ = ["FACE_ORDER", "MISCONCEPTIONS", "Misconception", "believed", "naive_winner", "named"]
 
