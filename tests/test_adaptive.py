@@ -216,3 +216,47 @@ def test_history_accepts_pairs_and_attempts() -> None:
     attempt = Attempt("Sara", "quiz", "abnat", False)
     assert check_history([("partner", True), attempt]) == [("partner", True), ("abnat", False)]
     assert Message.of("error.history", value="x").text("ar")
+
+
+# ---- the puzzles -----------------------------------------------------------------------
+
+
+def test_adaptive_puzzles_bring_back_the_theme_the_learner_gets_wrong() -> None:
+    from baloot_widgets.puzzles.session import PuzzleSession
+
+    missed_share, other_share = [], []
+    for seed in range(4):
+        session = PuzzleSession(adaptive=True, count=20, seed=seed, ratings=None, history=[])
+        missed = None
+        while True:
+            p = session.puzzle
+            assert session.pick is not None and session.pick.kind == p.themes[0]
+            missed = missed or p.themes[0]  # the learner misses the first theme met
+            worse = [c for c in p.values if c not in p.solution]
+            wrong = p.themes[0] == missed and worse
+            session.answer(
+                min(worse, key=lambda c: p.values[c]) if wrong else sorted(p.solution)[0]
+            )
+            if session.next() is None:
+                break
+        themes = [t for t, _ in session.history]
+        others = {t for t in themes if t != missed}
+        missed_share.append(themes.count(missed))
+        other_share.append(statistics.mean(themes.count(t) for t in others))
+    print(f"\npuzzles: missed theme {missed_share} per run of 20, others' mean {other_share}")
+    assert statistics.mean(missed_share) >= 2 * statistics.mean(other_share)
+
+
+def test_the_puzzles_line_says_why_and_bad_settings_are_sentences() -> None:
+    from baloot_widgets.widgets import Puzzles
+
+    widget = Puzzles(adaptive=True, count=3, ratings=None, history=[("akka", False)] * 2, seed=2)
+    assert widget.frame["why"]
+    assert Puzzles(count=2, ratings=None).frame["why"] is None
+    for settings, says in (
+        ({"adaptive": "yes"}, "adaptive is True or False"),
+        ({"adaptive": True, "history": 3}, "not 3"),
+        ({"history": [("akka", True)]}, "add adaptive=True"),
+    ):
+        with pytest.raises(BalootError, match=says):
+            Puzzles(ratings=None, **settings)
