@@ -108,3 +108,31 @@ def check_looks(lab: LabSession, english: Locator, arabic: Locator) -> None:
         lab.screenshot(f"adaptive-6-arabic-{width}")
         english.scroll_into_view_if_needed()
         lab.screenshot(f"adaptive-7-english-{width}")
+
+
+def test_the_puzzles_say_which_theme_comes_and_why(lab: LabSession) -> None:
+    cells = [
+        "from baloot_widgets import Puzzles\n"
+        f"{name} = Puzzles(adaptive=True, count=3, ratings=None, seed=2, lang={lang!r},\n"
+        f"              history=[('akka', False)] * 2)\n{name}"
+        for name, lang in (("p", "en"), ("r", "ar"))
+    ]
+    path = lab.write_notebook("quiz/adaptive_puzzles.ipynb", *cells)
+    lab.open_notebook(path)
+    lab.run_all_cells()
+    english, arabic = lab.page.locator(".bw-puzzles").nth(0), lab.page.locator(".bw-puzzles").nth(1)
+    expect(english.locator(".bw-q-why")).to_have_text("New: Draw trumps")
+    expect(arabic.locator(".bw-q-why")).to_have_text("جديد: اسحب الحكم")
+    size = english.locator(".bw-q-why").evaluate("(el) => getComputedStyle(el).fontSize")
+    prompt = english.locator(".bw-q-prompt").evaluate("(el) => getComputedStyle(el).fontSize")
+    assert float(size[:-2]) < float(prompt[:-2]), (size, prompt)
+    for width in (800, 1400):
+        lab.page.set_viewport_size({"width": width, "height": 900})
+        lab.page.wait_for_timeout(300)
+        arabic.scroll_into_view_if_needed()
+        lab.screenshot(f"adaptive-8-puzzles-arabic-{width}")
+    with lab.dark_theme():
+        lab.page.wait_for_timeout(400)
+        assert english.locator(".bw-q-why").evaluate(LUMINANCE, "color") > 0.3
+        english.scroll_into_view_if_needed()
+        lab.screenshot("adaptive-9-puzzles-dark")
