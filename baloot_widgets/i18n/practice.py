@@ -67,7 +67,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.hint_dealt_to": (
         "Deal 3 cards each, then 2 each, from the seat after the dealer; which round holds "
         "this card?",
-        "وزّع 3 أوراق لكل لاعب ثم ورقتين، بدءًا بمن بعد الموزّع؛ في أي دورة تقع هذه الورقة؟",
+        "وزّع 3 أوراق لكل لاعب ثم ورقتين، بدءًا بمن بعد الموزّع؛ في أي جولة تقع هذه الورقة؟",
     ),
     "quiz.hint_trick_winner": (
         "Which suit was led? Was a trump played? Only those cards can win.",
@@ -92,7 +92,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.hint_calls": (
         "Which round of bidding is it, and has anyone bought yet?",
-        "في أي دورة من الشراء نحن، وهل اشترى أحد بعد؟",
+        "في أي جولة من الشراء نحن، وهل اشترى أحد بعد؟",
     ),
     "quiz.hint_buyer": (
         "Follow the calls in order: a Sun outranks a Hokum, and Ashkal gives the "
@@ -163,13 +163,13 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.myth_trump_over_partner": (
         "A common mix-up: you need not trump over your partner. When your partner is "
         "winning the trick and you hold none of the suit led, any card may be played.",
-        "خلط شائع: لا يلزمك أن تحكم على شريكك. إذا كان شريكك يأخذ الأكلة وليس معك من "
+        "خلط شائع: لا يلزمك أن تقطع على شريكك. إذا كان شريكك يأخذ الأكلة وليس معك من "
         "النوع المطلوب، فلك أن تلعب أي ورقة.",
     ),
     "quiz.myth_partner_spares_overtrump": (
         "A common mix-up: a winning partner does not spare you when trumps are led. "
         "You must still beat the highest trump if you can, even your partner's.",
-        "خلط شائع: فوز شريكك لا يعفيك إذا بُدئ بالحكم. يجب أن تعلو على أعلى حكم إن "
+        "خلط شائع: فوز شريكك لا يعفيك إذا بُدئ بالحكم. يجب أن تكبّر على أعلى حكم إن "
         "استطعت، ولو كان لشريكك.",
     ),
     # ---- bad input --------------------------------------------------------------------
