@@ -136,6 +136,7 @@ def test_quiz_answers_are_recorded_with_their_reasons_and_keys(home: Path) -> No
     ]
     right, wrong = attempts
     assert (right.learner, right.class_code, right.detail["seed"]) == ("Sara", "10B", 3000)
+    assert right.detail["hint"] is False, "whether a hint step was shown"
     feedback = exercise("trick_winner", seed=3001, lang="ar").check(wrong_answer(quiz.exercise))
     assert wrong.reasons == feedback.reasons and wrong.reasons, "the Arabic sentences"
     assert wrong.reason_keys == feedback.reason_keys and len(wrong.reason_keys) == len(

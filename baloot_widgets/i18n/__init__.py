@@ -17,7 +17,8 @@ names), :mod:`.rules` (actions, refusals, card reasons, trick sentences), :mod:`
  command that writes the course into a folder), :mod:`.you` (the
  second-person forms that :func:`addressed` picks for the reader's seat), :mod:`.counts`
  (a number and its noun in the agreement of each language: 18 بنطًا، 10 أبناط، 100 بنط),
- and :mod:`.errors` (the errors' sentences and the words that join lists).  A value a
+ and :mod:`.errors` (the errors' sentences and the words that join lists), and
+ :mod:`.practice` (practice that adapts: why an exercise comes, hints, misconceptions).  A value a
  sentence quotes is cut short by :func:`quote`.
 This package imports nothing else of baloot_widgets, so every layer may use it.
 
@@ -49,6 +50,7 @@ from . import (
     learner,
     lessons,
     pictures,
+    practice,
     principles,
     probability,
     puzzles,
@@ -111,7 +113,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
-    parts += (principles, classroom, learner)
+    parts += (principles, classroom, learner, practice)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

@@ -6,7 +6,10 @@ by ``theme``, ``level`` and ``kind``.  Without ``adaptive`` the run is a fixed s
 from ``seed`` (the same for a whole class), easiest first; with ``adaptive`` each next
 puzzle is the one rated nearest to the learner's rating in its theme
 (:meth:`~baloot_widgets.puzzles.rating.Ratings.pick`), so the puzzles get harder as the
-learner succeeds.  Either way each answer moves the learner's ratings, which are saved in
+learner succeeds; without a ``theme`` the theme of each next puzzle is chosen first by the
+policy of practice that adapts (:mod:`baloot_widgets.quiz.adaptive`: more of the themes
+the learner gets wrong, mastered themes back in mixed review; ``pick`` says why), from
+this run's grades after ``history`` (the learner's earlier puzzle attempts).  Either way each answer moves the learner's ratings, which are saved in
 the learner's folder when ``ratings`` names a file.
 
 >>> session = PuzzleSession(theme="cash_winners", level=1, count=2, ratings=None)
@@ -25,10 +28,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from ..i18n import Lang, Message, Seat, quote
+from ..quiz.adaptive import Pick, check_history, next_pick
 from ..rules.errors import BalootError, check_lang
 from .model import Feedback, Puzzle
 from .rating import FILE_NAME, Rating, Ratings
 from .store import load_puzzles
+from .themes import THEMES
 
 __all__ = ["DEFAULT_RATINGS", "PuzzleSession"]
 
@@ -62,8 +67,17 @@ class PuzzleSession:
         ratings: str | Path | _Default | None = DEFAULT_RATINGS,
         adaptive: bool = False,
         puzzles: Sequence[Puzzle] | None = None,
+        history: object = None,
     ) -> None:
         self.lang: Lang = check_lang(lang)
+        if not isinstance(adaptive, bool):
+            raise BalootError(Message.of("error.adaptive", value=quote(adaptive)))
+        if history is not None and not adaptive:
+            raise BalootError(Message.of("error.history_given"))
+        #: the learner's earlier puzzle record: (theme, solved) pairs
+        self.past = [pair for pair in check_history(history or ()) if pair[0] in THEMES]
+        #: why the puzzle shown was chosen (adaptive runs without a theme)
+        self.pick: Pick | None = None
         if count is not None and (
             isinstance(count, bool) or not isinstance(count, int) or count < 1
         ):
@@ -140,10 +154,36 @@ class PuzzleSession:
 
     def _candidate(self) -> Puzzle | None:
         seen = {p.id: p for p in self.shown}
+        if self.adaptive and self.theme is None:
+            return self._by_theme(seen)
         if self.adaptive:
             return self.ratings.pick(self.pool, self.rng, theme=self.theme, skip=seen)
         index = len(self.shown)
         return self.pool[index] if index < len(self.pool) else None
+
+    @property
+    def history(self) -> list[tuple[str, bool]]:
+        """The record the theme policy reads: ``history``, then this run's puzzles as
+        (their main theme, solved with a good card)."""
+        run = [
+            (p.themes[0], grade == "good")
+            for p, grade in zip(self.shown, self.grades, strict=False)
+        ]
+        return [*self.past, *run]
+
+    def _by_theme(self, seen: dict[str, Puzzle]) -> Puzzle | None:
+        """The policy picks a theme among those with a puzzle left (in the order of
+        THEMES), then the ratings pick a puzzle of that theme."""
+        tried = self.ratings.tried
+        fresh = [p for p in self.pool if p.id not in seen and p.id not in tried]
+        themes = [t for t in THEMES if any(p.themes[0] == t for p in fresh)]
+        if not themes:
+            return None
+        self.pick = next_pick(self.history, themes, seed=self.rng.randrange(1 << 30))
+        theme = self.pick.kind
+        return self.ratings.pick(
+            [p for p in fresh if p.themes[0] == theme], self.rng, theme=theme, skip=seen
+        )
 
     def _show_next(self) -> Puzzle | None:
         nxt = self._candidate()

@@ -20,6 +20,7 @@ from ..i18n import Lang, Message
 from ..rules.errors import BalootError
 from ..rules.ruleset import RuleSet
 from .graders import grade
+from .misconceptions import named
 
 __all__ = [
     "AnswerType",
@@ -250,7 +251,7 @@ class Exercise:
             notes = [m.text(lang) for m in self.spec.praise(self, value)]
             head = Message.of("quiz.right").text(lang)
             return Feedback(True, "\n".join([head, *notes]), (), solution, shown)
-        said = self.spec.reasons(self, value)
+        said = [*self.spec.reasons(self, value), *named(self, value)]
         reasons = tuple(m.text(lang) for m in said)
         head = Message.of("quiz.wrong", answer=shown).text(lang)
         tail = Message.of("quiz.solution", solution=solution).text(lang)

@@ -12,6 +12,20 @@ Exercise('trick_winner', seed=1000, level=1)
 'You have answered this one: press Next.'
 >>> session.next().seed, session.next()
 (1001, None)
+
+With ``adaptive=True`` the next kind and level come from the learner's record (this run's
+answers after ``history``, the earlier ones) by the policy of :mod:`.adaptive`, and
+``pick`` says why; each exercise offers one hint step (:meth:`QuizSession.hint`), which its
+result notes:
+
+>>> session = QuizSession(kinds=["abnat", "partner"], seed=3, adaptive=True,
+...                       history=[("partner", False), ("abnat", True), ("partner", False)])
+>>> session.pick.reason, session.exercise.kind
+('missed', 'partner')
+>>> session.hint() is None, session.hinted
+(True, True)
+>>> session.answer(session.exercise.solution).correct, session.results()[0]["hint"]
+(True, True)
 """
 
 from __future__ import annotations
@@ -27,18 +41,27 @@ from typing import Any
 
 from ..i18n import Lang, Message, quote
 from ..records import write_text
+from ..records.files import learner_file
+from ..records.results import RESULTS_SUFFIX, read_attempts
 from ..rules.errors import BalootError
 from ..rules.ruleset import RuleSet
 from . import KINDS, Exercise, Feedback, exercise, kind
+from .adaptive import Pick, check_history, next_pick, record_of
+from .misconceptions import MISCONCEPTIONS, believed
 
-__all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result"]
+__all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result", "learner_history"]
 
-#: the columns of :meth:`QuizSession.to_csv`, in order
-CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds")
+#: the columns of :meth:`QuizSession.to_csv`, in order (``hint``: a hint step was shown)
+CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds", "hint")
 #: the name of the file the Quiz's "This quiz as CSV" button saves
 RESULTS_FILE = "quiz-results.csv"
 #: exercise ``i`` of a quiz seeded ``s`` is seeded ``s * SEED_STRIDE + i``
 SEED_STRIDE = 1000
+#: adaptive practice looks at this many positions for one whose wrong options include a
+#: misconception's answer (the first seed that has one is asked; none: the plain seed)
+TARGET_TRIES = 12
+#: a position looked at for a misconception is seeded past every plain seed
+TARGET_STRIDE = 1_000_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +73,7 @@ class Result:
     exercise: Exercise
     feedback: Feedback
     seconds: float
+    hinted: bool = False
 
     def as_dict(self) -> dict[str, Any]:
         """The result as a row of :data:`CSV_COLUMNS`."""
@@ -58,6 +82,7 @@ class Result:
             "n": self.n, "kind": ex.kind, "level": ex.level, "seed": ex.seed,
             "answer": self.feedback.answer, "solution": self.feedback.solution,
             "correct": self.feedback.correct, "seconds": round(self.seconds, 1),
+            "hint": self.hinted,
         }  # fmt: skip
 
 
@@ -82,8 +107,11 @@ class QuizSession:
         rules: RuleSet | None = None,
         exercises: Sequence[Exercise] | None = None,
         clock: Callable[[], float] = time.monotonic,
+        adaptive: bool = False,
+        history: object = None,
     ) -> None:
         self.kinds = _check_kinds(kinds)
+        self.adaptive, self.past = _check_adaptive(adaptive, history, exercises)
         if seed is None:
             seed = random.SystemRandom().randrange(1, 1_000_000)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
@@ -103,6 +131,10 @@ class QuizSession:
         self.feedback: Feedback | None = None
         #: the answer to the current exercise, as given (once it is answered)
         self.answered: object = None
+        #: whether the hint step of the current exercise was shown
+        self.hinted = False
+        #: why the current exercise was chosen (adaptive practice only)
+        self.pick: Pick | None = None
         self.exercise = self._make(0)
         self.shown_at = clock()
 
@@ -111,9 +143,42 @@ class QuizSession:
     def _make(self, i: int) -> Exercise:
         if self.given is not None:
             return self.given[i].in_lang(self.lang)
-        name = self.kinds[i % len(self.kinds)]
         seed = self.seed * SEED_STRIDE + i
+        if self.adaptive:
+            self.pick = next_pick(self.history, self.kinds, seed=seed, level=self.level)
+            return self._targeted(self.pick.kind, seed, self.pick.level)
+        name = self.kinds[i % len(self.kinds)]
         return exercise(name, seed=seed, level=self.level, lang=self.lang, rules=self.rules)
+
+    def _targeted(self, name: str, seed: int, level: int) -> Exercise:
+        """The exercise of ``name`` at ``seed``, or, when the kind has misconceptions, the
+        first of :data:`TARGET_TRIES` positions where one of them gives a wrong answer (so
+        a wrong option on offer is a tempting one)."""
+        first = exercise(name, seed=seed, level=level, lang=self.lang, rules=self.rules)
+        if not any(m.kind == name for m in MISCONCEPTIONS):
+            return first
+        for k in range(TARGET_TRIES):
+            ex = (
+                first
+                if k == 0
+                else exercise(
+                    name,
+                    seed=seed + k * TARGET_STRIDE,
+                    level=level,
+                    lang=self.lang,
+                    rules=self.rules,
+                )
+            )
+            if believed(ex):
+                return ex
+        return first
+
+    @property
+    def history(self) -> list[tuple[str, bool]]:
+        """The learner's record as the adaptive policy reads it: ``history`` given, then
+        this run's results, as ``(kind, correct)`` pairs, oldest first."""
+        run = [(r.exercise.kind, r.feedback.correct) for r in self.results_list]
+        return [*self.past, *run]
 
     @property
     def done(self) -> bool:
@@ -134,8 +199,24 @@ class QuizSession:
         if feedback.valid:
             self.feedback, self.answered = feedback, value
             seconds = max(0.0, self.clock() - self.shown_at)
-            self.results_list.append(Result(self.index + 1, self.exercise, feedback, seconds))
+            result = Result(self.index + 1, self.exercise, feedback, seconds, self.hinted)
+            self.results_list.append(result)
         return feedback
+
+    def hint(self) -> Message | None:
+        """Show the hint step of the current exercise (once, before the answer; its result
+        notes it): None when it is shown, else the sentence that says why not."""
+        if self.feedback is not None:
+            return Message.of("quiz.hint_after")
+        if self.hinted:
+            return Message.of("quiz.hint_used")
+        self.hinted = True
+        return None
+
+    @property
+    def hint_message(self) -> Message:
+        """The hint step of the current exercise (one sentence per kind)."""
+        return Message.of(f"quiz.hint_{self.exercise.kind}")
 
     def next(self) -> Exercise | None:
         """Go to the next exercise once this one is answered; None at the end (and while
@@ -143,7 +224,7 @@ class QuizSession:
         if self.feedback is None or self.done:
             return None
         self.index += 1
-        self.feedback, self.answered = None, None
+        self.feedback, self.answered, self.hinted = None, None, False
         self.exercise = self._make(self.index)
         self.shown_at = self.clock()
         return self.exercise
@@ -175,7 +256,7 @@ class QuizSession:
         reader skips it as ``utf-8-sig``.  The Quiz's "This quiz as CSV" button saves it.
 
         >>> QuizSession(kinds=["abnat"]).csv_file_text()
-        '\\ufeffn,kind,level,seed,answer,solution,correct,seconds\\n'
+        '\\ufeffn,kind,level,seed,answer,solution,correct,seconds,hint\\n'
         """
         return "\ufeff" + self.csv_text()
 
@@ -207,3 +288,38 @@ def _check_count(count: object) -> int | None:
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= SEED_STRIDE:
         raise BalootError(Message.of("error.count", most=SEED_STRIDE, count=quote(count)))
     return count
+
+
+def _check_adaptive(
+    adaptive: object, history: object, exercises: object
+) -> tuple[bool, list[tuple[str, bool]]]:
+    if not isinstance(adaptive, bool):
+        raise BalootError(Message.of("error.adaptive", value=quote(adaptive)))
+    if not adaptive:
+        if history is not None:
+            raise BalootError(Message.of("error.history_given"))
+        return False, []
+    if exercises is not None:
+        raise BalootError(Message.of("error.adaptive_exercises"))
+    return True, learner_history() if history is None else check_history(history)
+
+
+def learner_history(folder: str | Path | None = None) -> list[tuple[str, bool]]:
+    """The Quiz record in the learner's results files (``*.jsonl`` anywhere in ``folder``,
+    by default the learner's own ``baloot`` folder), read with
+    :func:`~baloot_widgets.records.results.read_attempts`; a file that is not a results
+    file is left out (it is someone else's), and no folder is no record.
+
+    >>> learner_history("/no/such/folder")
+    []
+    """
+    where = learner_file(RESULTS_FILE).parent if folder is None else Path(folder)
+    if not where.is_dir():
+        return []
+    record: list[tuple[str, bool]] = []
+    for path in sorted(where.rglob(f"*{RESULTS_SUFFIX}")):
+        try:
+            record += record_of(read_attempts(path))
+        except BalootError:
+            continue
+    return record

@@ -28,6 +28,7 @@ from ..rules.tricks import card_reason
 from .answers import read_cards, read_seat
 from .deals import draw, random_contract
 from .draw import contract_message, felt, names, row
+from .misconceptions import naive_winner
 from .model import Exercise, Kind, Position
 from .ranks import order_reason
 
@@ -54,7 +55,6 @@ _RULE_KEYS: dict[PlayReason, str] = {
     R.VOID_PARTNER: "quiz.rule_void_partner",
     R.VOID_NO_DUTY: "quiz.rule_void_no_duty",
 }
-_FACE = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 
 
 def _seat_cards(trick: list[tuple[int, str]]) -> tuple[list[int], list[int]]:
@@ -206,11 +206,6 @@ class LegalCards(Kind):
         return {"cards": out}
 
 
-def _naive(cards: list[int]) -> int:
-    """The position of the card a beginner might think wins: the highest face value."""
-    return min(range(len(cards)), key=lambda i: _FACE.index(Rank(cards[i] & 7)))
-
-
 class TrickWinner(Kind):
     """Who wins this trick?  Level 1: Sun, with a higher card of another suit or a 10
     above a King; level 2: a Hokum where a trump beats the suit led's Ace or 10; level 3:
@@ -232,7 +227,7 @@ class TrickWinner(Kind):
             w = trick_winner_index(ints, t)
             trumps = [x for x in cards if x.suit == t]
             if level == 1:
-                ok = _naive(ints) != w
+                ok = naive_winner(ints) != w
             elif level == 2:
                 top = {Rank.ACE, Rank.TEN}
                 ok = (

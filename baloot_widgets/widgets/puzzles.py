@@ -41,7 +41,9 @@ __all__ = ["Puzzles"]
 class Puzzles(SessionWidget):
     """Puzzles of a ``theme``, ``level`` (1-3) and ``kind`` ("open" or "table"), each
     None for any: ``count`` of them drawn from ``seed`` (easiest first), or, with
-    ``adaptive=True``, each next one chosen by the learner's rating in its theme; or the
+    ``adaptive=True``, each next one chosen by the learner's rating in its theme (without a
+    ``theme``, the theme first, by the learner's record after ``history``: their earlier
+    puzzle attempts, as for ``Quiz(adaptive=True)``, and a small line says why); or the
     given ``puzzles``.  ``ratings`` is the learner's ratings file (by default
     ``puzzle_ratings.json`` in the learner's folder; None keeps no file).  One try each."""
 
@@ -63,11 +65,13 @@ class Puzzles(SessionWidget):
         ratings: str | Path | object | None = DEFAULT_RATINGS,
         adaptive: bool = False,
         puzzles: Sequence[Puzzle] | None = None,
+        history: object = None,
     ) -> None:
         lang = check_lang(lang)
         self._session = PuzzleSession(
             theme, level, kind, count=count, seed=seed, lang=lang,
             ratings=ratings, adaptive=adaptive, puzzles=puzzles,  # type: ignore[arg-type]
+            history=history,
         )  # fmt: skip
         self._options = (theme, level, kind)
         self._timing = (-1, time.monotonic())  # the puzzle shown and since when

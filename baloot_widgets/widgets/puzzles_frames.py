@@ -201,6 +201,10 @@ def frame(session: PuzzleSession, seq: int = 0) -> dict[str, Any]:
         "title": title.text(lang),
         "tags": _tags(session, answered),
         "prompt": session.puzzle_prompt().text(lang),
+        # adaptive runs without a theme: which theme comes and why (None otherwise)
+        "why": None
+        if session.pick is None
+        else session.pick.message(theme_name(session.pick.kind)).text(lang),
         "note": text(f"puzzles.kind.{p.kind}", lang),
         "board": _board(p, lang),
         "score": text("puzzles.score", lang, **score),

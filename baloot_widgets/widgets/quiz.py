@@ -40,7 +40,20 @@ class Quiz(SessionWidget):
     """Exercises of ``kinds`` (default: every kind of :data:`~baloot_widgets.quiz.KINDS`)
     in turn at ``level`` 1-3, seeded from ``seed`` (exercise ``i`` has seed ``seed * 1000
     + i``), ``count`` of them (None: no end), in ``lang`` "en" or "ar"; or the given
-    ``exercises`` in order.  One try each; the running score is ``quiz.score``."""
+    ``exercises`` in order.  One try each; the running score is ``quiz.score``.
+
+    ``adaptive=True``: each next kind and level come from the learner's record (more of
+    the kinds they miss, mastered kinds back in mixed review; :mod:`~baloot_widgets.quiz.
+    adaptive`), after ``history`` (``(kind, correct)`` pairs or recorded attempts; by
+    default the learner's results files), and a small line says why.  Every exercise offers
+    one hint step before the answer (the "Hint" button, :meth:`hint`).
+
+    >>> quiz = Quiz(kinds=["partner", "abnat"], adaptive=True, history=[("abnat", False)])
+    >>> quiz.frame["why"]
+    'New: Partners'
+    >>> quiz.hint()
+    'Partners sit opposite: add 2 to the seat number (4 is 0 again).'
+    """
 
     _words = "quiz"
     _session: QuizSession
@@ -58,11 +71,14 @@ class Quiz(SessionWidget):
         count: int | None = 10,
         rules: RuleSet | None = None,
         exercises: Sequence[Exercise] | None = None,
+        adaptive: bool = False,
+        history: object = None,
     ) -> None:
         lang = check_lang(lang)
         self._session = QuizSession(
-            kinds, seed=seed, level=level, lang=lang, count=count, rules=rules, exercises=exercises
-        )
+            kinds, seed=seed, level=level, lang=lang, count=count, rules=rules,
+            exercises=exercises, adaptive=adaptive, history=history,
+        )  # fmt: skip
         super().__init__(lang=lang)
         self._start()
 
@@ -84,6 +100,12 @@ class Quiz(SessionWidget):
         self._publish("" if feedback.valid else feedback.text)
         return feedback
 
+    def hint(self) -> str:
+        """Show the hint step of the exercise shown, as the "Hint" button does (once,
+        before the answer): the hint, or the sentence that says why not."""
+        said = self.send_intent({"type": "hint"})
+        return said or self._session.hint_message.text(self._session.lang)
+
     def next(self) -> Exercise | None:
         """Show the next exercise (once this one is answered); None at the end."""
         self.send_intent({"type": "next"})
@@ -91,7 +113,7 @@ class Quiz(SessionWidget):
 
     def results(self) -> list[dict[str, Any]]:
         """One dict per answered exercise: n, kind, level, seed, answer, solution,
-        correct, seconds."""
+        correct, seconds, hint."""
         return self._session.results()
 
     def to_csv(self, path: str | Path) -> Path:
@@ -121,7 +143,12 @@ class Quiz(SessionWidget):
                 seconds=round(r.seconds, 1),
                 reasons=r.feedback.reasons,
                 reason_keys=r.feedback.reason_keys,
-                detail={"n": r.n, "seed": r.exercise.seed, "level": r.exercise.level},
+                detail={
+                    "n": r.n,
+                    "seed": r.exercise.seed,
+                    "level": r.exercise.level,
+                    "hint": r.hinted,
+                },
             )
             for r in results
         ]
@@ -144,7 +171,9 @@ class Quiz(SessionWidget):
         tail = f"at={s.index + 1}, score={s.score})"
         if s.given is not None:
             return f"Quiz(exercises={[ex.kind for ex in s.given]!r}, {tail}"
+        adaptive = "adaptive=True, " if s.adaptive else ""
         return (
             f"Quiz(kinds={list(s.kinds)!r}, seed={s.seed}, level={s.level}, count={s.count}, "
+            + adaptive
             + tail
         )

@@ -63,6 +63,7 @@ def quiz_labels(lang: Lang) -> dict[str, str]:
     keys = {"check": "quiz.check", "next": "quiz.next", "right": "quiz.mark_right",
             "wrong": "quiz.mark_wrong", "missed": "quiz.mark_missed", "your_answer": "quiz.answer_label",
             "download": "quiz.download", "download_title": "quiz.download_title",
+            "hint": "quiz.hint", "hint_title": "quiz.hint_title",
             "schema": "quiz.schema", "dealer": "quiz.dealer", "cards": "quiz.cards",
             "led": "quiz.led"}  # fmt: skip
     out = {name: text(key, lang) for name, key in keys.items() if name != "schema"}
@@ -121,6 +122,11 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         if session.count is not None
         else Message.of("quiz.progress_open", n=n)
     )
+    pick, hint, why = session.pick, None, None
+    if pick is not None:
+        why = pick.message(Message.of(KIND_TITLES[ex.kind])).text(lang)
+    if session.hinted:
+        hint = Message.of("quiz.hint_label", hint=session.hint_message).text(lang)
     out: dict[str, Any] = {
         "schema": FRAME_SCHEMA,
         "seq": seq,
@@ -133,6 +139,10 @@ def frame(session: QuizSession, seq: int = 0) -> dict[str, Any]:
         "input": _input(ex, board),
         "board": board,
         "state": "asking",
+        # adaptive practice: which kind comes and why (None otherwise)
+        "why": why,
+        # the hint step: offered before the answer, shown once asked for
+        "hint": {"offered": feedback is None and not session.hinted, "text": hint},
         "feedback": None,
         "summary": None,
         # the results file, once there is a result (the page only saves it)
@@ -211,7 +221,12 @@ def quiz_html(frame: dict[str, Any], labels: dict[str, str]) -> str:
     parts.append(
         f"<div><b>{say(frame['title'])}</b> · {say(frame['progress'])} · {say(frame['score'])}</div>"
     )
+    if frame.get("why"):
+        parts.append(f"<div><small>{say(frame['why'])}</small></div>")
     parts.append(f"<p>{say(frame['prompt'])}</p>")
+    hint = frame.get("hint") or {}
+    if hint.get("text"):
+        parts.append(f"<div><i>{say(hint['text'])}</i></div>")
     parts += board_parts(frame["board"], lang, say)
     choices = frame["input"]["choices"]
     if choices:

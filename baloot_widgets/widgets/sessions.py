@@ -10,7 +10,8 @@ A subclass sets ``_session`` before calling :meth:`SessionWidget._start`: it has
 :meth:`~SessionWidget._frame` (the frame to sync), :meth:`~SessionWidget._labels` (the
 buttons in one language) and ``_words``, the prefix of its sentences
 ``<words>.answer_first``, ``<words>.over`` and ``<words>.bad_intent``.  The browser sends
-``{"type": "answer", "value": ...}`` and ``{"type": "next"}``.
+``{"type": "answer", "value": ...}`` and ``{"type": "next"}``, and ``{"type": "hint"}``
+to a session that has a ``hint()`` (None when shown, else the Message that says why not).
 
 >>> from baloot_widgets.widgets import Puzzles, Quiz
 >>> issubclass(Quiz, SessionWidget) and issubclass(Puzzles, SessionWidget)
@@ -89,6 +90,9 @@ class SessionWidget(Recording, IntentWidget):
             if kind == "answer":
                 feedback = session.answer(intent.get("value"))
                 return "" if feedback.valid else str(feedback.text)
+            if kind == "hint" and hasattr(session, "hint"):
+                refused = session.hint()
+                return "" if refused is None else refused.text(lang)
             if kind == "next":
                 if session.feedback is None:
                     return text(f"{words}.answer_first", lang)

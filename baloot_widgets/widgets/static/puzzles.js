@@ -68,6 +68,7 @@ function renderPuzzles({ model, el }) {
     // below it, so that both are in view together
     const parts = [
       h("div", { class: "bw-q-head" }, h("b", { class: "bw-q-title" }, say(f.title)), h("span", { class: "bw-p-tags" }, say(f.tags)), h("span", { class: "bw-q-score" }, say(f.score))),
+      f.why ? h("p", { class: "bw-q-why" }, say(f.why)) : null,
       h("p", { class: "bw-q-prompt", id: promptId }, say(f.prompt)),
       answered ? feedback(f) : h("p", { class: "bw-p-note" }, say(f.note)),
       message ? h("div", { class: "bw-q-message", role: "alert" }, say(message)) : null,

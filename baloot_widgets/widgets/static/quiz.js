@@ -1,7 +1,7 @@
 // The Quiz widget for anywidget: plain ESM, no imports (common.js is put in front of this
 // file by widgets/esm.py).  Python sends one frame at a time, every word already in the
 // quiz's language; this file draws it and sends intents: {type: "answer", value} and
-// {type: "next"}.  A frame never holds the solution before the learner has answered.
+// {type: "hint"} and {type: "next"}.  A frame never holds the solution before the learner has answered.
 // Once there is a result, the frame carries the results file (written by Python), which
 // the "This quiz as CSV" button saves.
 
@@ -54,7 +54,9 @@ function renderQuiz({ model, el }) {
     const message = model.get("message");
     const parts = [
       h("div", { class: "bw-q-head" }, h("b", { class: "bw-q-title" }, say(f.title)), h("span", {}, say(f.progress)), h("span", { class: "bw-q-score" }, say(f.score))),
+      f.why ? h("p", { class: "bw-q-why" }, say(f.why)) : null,
       h("p", { class: "bw-q-prompt", id: promptId }, say(f.prompt)),
+      f.hint && f.hint.text ? h("p", { class: "bw-q-hint", role: "note" }, say(f.hint.text)) : null,
       board(f, marks),
       controls(f, labels, marks, answered),
       message ? h("div", { class: "bw-q-message", role: "alert" }, say(message)) : null,
@@ -216,6 +218,9 @@ function renderQuiz({ model, el }) {
     const buttons = h("div", { class: "bw-q-buttons" });
     if (!answered && (input.multi || input.pick === "fields")) {
       buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-primary", "data-key": "check", [SUPPRESS]: true, onclick: () => check(f) }, labels.check));
+    }
+    if (f.hint && f.hint.offered) {
+      buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-hint-button", "data-key": "hint", title: labels.hint_title, [SUPPRESS]: true, onclick: () => send({ type: "hint" }) }, labels.hint));
     }
     if (f.state === "answered") {
       buttons.append(h("button", { type: "button", class: "bw-q-act bw-q-primary", "data-key": "next", [SUPPRESS]: true, onclick: () => send({ type: "next" }) }, labels.next));
