@@ -43,6 +43,7 @@ from typing import Literal, Protocol, runtime_checkable
 from . import (
     auction,
     cheatsheet,
+    duplicate,
     errors,
     hints,
     lessons,
@@ -109,7 +110,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
-    parts += (principles,)
+    parts += (principles, duplicate)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:
