@@ -52,7 +52,7 @@ from ..i18n import Join, Lang, Localized, Message, Seat, quote
 from ..render import STYLE, isolate_html
 from ..review import ReviewJob
 from ..review.exact import Walk
-from ..review.summary import contract_words, perfect_play
+from ..review.summary import Perfect, contract_words, perfect_play
 from ..rules.actions import Play
 from ..rules.contract import Contract
 from ..rules.state import Phase
@@ -85,6 +85,8 @@ class TableResult:
     points: tuple[int, int]
     par: tuple[int, int] | None
     vs_others: float | None = None
+    #: par's card Abnat (Team 0·2, Team 1·3), None without par
+    par_abnat: tuple[int, int] | None = None
 
     @property
     def net(self) -> int:
@@ -278,9 +280,9 @@ def _players(players: Sequence[str]) -> object:
 # ---- the comparison ------------------------------------------------------------------------
 
 
-def _par(hand: ClassHand) -> tuple[tuple[int, int] | None, Walk | None]:
-    """Par of a table's hand (game points with perfect play from the first card, all
-    hands open) and the solver's walk that found it (None, None when no card was played)."""
+def _par(hand: ClassHand) -> tuple[Perfect | None, Walk | None]:
+    """Par of a table's hand (perfect play from the first card, all hands open) and the
+    solver's walk that found it (None, None when no card was played)."""
     final = hand.state
     first = next(
         (s for s, a in zip(hand.states, final.history, strict=False)
@@ -290,7 +292,7 @@ def _par(hand: ClassHand) -> tuple[tuple[int, int] | None, Walk | None]:
     if final.contract is None or first is None or final.result is None:
         return None, None
     walk = Walk.of(final)
-    return perfect_play(walk, first, final).points, walk
+    return perfect_play(walk, first, final), walk
 
 
 def _key_moment(
@@ -324,7 +326,12 @@ def _compare_deal(
         result = hand.state.result
         points = (0, 0) if result is None else (result.points[0], result.points[1])
         par, walks[hand.table] = _par(hand)
-        results.append(TableResult(hand.table, hand.players, hand.state.contract, points, par))
+        results.append(
+            TableResult(
+                hand.table, hand.players, hand.state.contract, points,
+                None if par is None else par.points, None, None if par is None else par.abnat,
+            )
+        )  # fmt: skip
     nets = [r.net for r in results]
     if len(results) > 1:
         total = sum(nets)

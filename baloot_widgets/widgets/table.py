@@ -40,6 +40,7 @@ from ..errors import BalootError, check_lang
 from ..game import Game, Match
 from ..i18n import Lang, Message, cut, quote, text
 from ..records import read_record, write_record
+from ..records.files import os_why
 from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
 from ..rules.ruleset import RuleSet
@@ -534,6 +535,8 @@ class Table(IntentWidget):
             save_class_hand(hand, code=code, deal=len(match.finished), table=name, players=players)
         except BalootError as exc:
             return text("table.class_save_failed", session.lang, why=exc.text(session.lang))
+        except OSError as exc:  # the learner's folder cannot be made
+            return text("table.class_save_failed", session.lang, why=os_why(exc).text(session.lang))
         return None
 
     def save(self, path: str | Path) -> Path:
