@@ -335,4 +335,5 @@ def test_a_hand_that_cannot_be_saved_is_said_under_the_table(home: Path) -> None
     home.parent.joinpath("baloot").write_text("a file where the folder should be")
     table = Table(class_code="7B", table_name="Sara", bots="heuristic", pace=0)
     play_table(table, 1, saving=False)
-    assert table.game.is_over and table.message.startswith("this hand was not saved for the class: ")
+    assert table.match is not None and len(table.match.finished) == 1
+    assert table.message.startswith("this hand was not saved for the class: ")
