@@ -61,7 +61,8 @@ from .bots import (
 )
 from .cards import Card, CardLike, CardSet, parse_cards
 from .cheatsheet import cheat_sheet, cheat_sheet_html
-from .classroom import DuplicateResults, duplicate_results as compare_class
+from .classroom import DuplicateResults
+from .classroom import duplicate_results as compare_class
 from .errors import BalootError
 from .game import Game, Match
 from .i18n import Lang, plain_text, text
@@ -111,6 +112,7 @@ __all__ = [
     "cheat_sheet_html",
     "count_cards",
     "dealt_to",
+    "duplicate_results",
     "exercise",
     "exercise_at",
     "find_projects",
@@ -119,7 +121,6 @@ __all__ = [
     "legal_cards",
     "load_puzzles",
     "make",
-    "duplicate_results",
     "my_file",
     "my_ratings",
     "parse_cards",

@@ -79,8 +79,10 @@ def main() -> None:
             f"{name}: median {statistics.median(xs):.2f} s, p95 {p95(xs):.2f} s, "
             f"max {max(xs):.2f} s"
         )
-    print(f"key moments: {finished} from a finished review, {partial} from a review cut at "
-          f"{REVIEW_SECONDS:.0f} s")
+    print(
+        f"key moments: {finished} from a finished review, {partial} from a review cut at "
+        f"{REVIEW_SECONDS:.0f} s"
+    )
 
 
 if __name__ == "__main__":

@@ -253,7 +253,7 @@ def test_the_results_read_in_english_and_arabic(compared: DuplicateResults) -> N
     arabic = results.in_lang("ar")
     assert arabic.text.startswith("الصف 7B: مقارنة الطاولات")
     html = arabic.html()
-    assert 'dir="rtl"' in html and "<th scope=\"col\">الطاولة</th>" in html
+    assert 'dir="rtl"' in html and '<th scope="col">الطاولة</th>' in html
     assert html.count("<table") == 1 + DEALS
 
 
@@ -281,7 +281,9 @@ def test_files_that_are_not_the_class_deal_are_left_out_with_a_sentence(
 
 
 def test_bad_inputs_are_sentences(home: Path, tmp_path: Path) -> None:
-    with pytest.raises(BalootError, match=r"a class code is 2 to 12 letters or digits .* not '7B\?\?'"):
+    with pytest.raises(
+        BalootError, match=r"a class code is 2 to 12 letters or digits .* not '7B\?\?'"
+    ):
         Table(class_code="7B??")
     with pytest.raises(BalootError) as err:
         ClassSeries.of("")

@@ -69,6 +69,9 @@ __all__ = [
     "duplicate_results",
 ]
 
+#: a table of the results: its title, its header, its rows and the note under it
+Section = tuple[object, tuple[object, ...], list[tuple[object, ...]], object]
+
 #: seconds of review spent on a deal's key moment (the cards are valued from the last
 #: trick back: a review cut short names the costliest card among those valued)
 REVIEW_SECONDS = 5.0
@@ -164,19 +167,21 @@ class DuplicateResults:
                 out[r.table] = (n + 1, others + (r.vs_others or 0.0), par + (r.vs_par or 0))
         return out
 
-    def sections(self) -> list[tuple[object, tuple[object, ...], list[tuple[object, ...]], object]]:
-        """The results as tables: (title, header, rows, note under it)."""
+    def sections(self) -> list[Section]:
+        """The results as tables: (title, header, rows, note under it); the totals first,
+        the best duplicate score on top."""
         head = (Message.of("duplicate.col_table"), Message.of("duplicate.deals_played"),
                 Message.of("duplicate.vs_others"), Message.of("duplicate.vs_par"))  # fmt: skip
-        totals = [(t, n, _signed(o), _signed(p)) for t, (n, o, p) in self.totals().items()]
-        totals.sort(key=lambda row: -float(str(row[2]).replace("−", "-")))
-        out: list[tuple[object, tuple[object, ...], list[tuple[object, ...]], object]] = [
-            (Message.of("duplicate.title", code=self.code), head, totals,
-             Message.of("duplicate.how_scored")),
-        ]  # fmt: skip
-        cols = (Message.of("duplicate.col_table"), Message.of("duplicate.players"), Message.of("duplicate.col_contract"),
-                Message.of("duplicate.result"), Message.of("duplicate.vs_others"),
-                Message.of("duplicate.par"), Message.of("duplicate.vs_par"))  # fmt: skip
+        ranked = sorted(self.totals().items(), key=lambda item: (-item[1][1], item[0]))
+        totals: list[tuple[object, ...]] = [
+            (t, n, _signed(o), _signed(p)) for t, (n, o, p) in ranked
+        ]
+        title = Message.of("duplicate.title", code=self.code)
+        out: list[Section] = [(title, head, totals, Message.of("duplicate.how_scored"))]
+        cols = (Message.of("duplicate.col_table"), Message.of("duplicate.players"),
+                Message.of("duplicate.col_contract"), Message.of("duplicate.result"),
+                Message.of("duplicate.vs_others"), Message.of("duplicate.par"),
+                Message.of("duplicate.vs_par"))  # fmt: skip
         for deal in self.deals:
             rows: list[tuple[object, ...]] = [
                 (r.table, _players(r.players), _contract(r.contract), _points(r.points),
@@ -214,7 +219,7 @@ class DuplicateResults:
         direction = ' dir="rtl"' if lang == "ar" else ""
         parts = [f'{STYLE}{_STYLE}<div class="bw-duplicate" lang="{lang}"{direction}>']
         for title, head, rows, note in self.sections():
-            parts.append(f"<h4>{say(_cell(title, lang))}</h4><table class=\"bw-table\">")
+            parts.append(f'<h4>{say(_cell(title, lang))}</h4><table class="bw-table">')
             if head:
                 cells = "".join(f'<th scope="col">{say(_cell(c, lang))}</th>' for c in head)
                 parts.append(f"<thead><tr>{cells}</tr></thead>")
@@ -295,9 +300,7 @@ def _par(hand: ClassHand) -> tuple[Perfect | None, Walk | None]:
     return perfect_play(walk, first, final), walk
 
 
-def _key_moment(
-    hand: ClassHand, walk: Walk | None, seconds: float | None
-) -> KeyMoment | None:
+def _key_moment(hand: ClassHand, walk: Walk | None, seconds: float | None) -> KeyMoment | None:
     """The costliest card of ``hand`` from a review of at most ``seconds`` (None: to the end)."""
     job = ReviewJob(hand.record)
     if walk is not None:
@@ -338,9 +341,7 @@ def _compare_deal(
         results = [
             replace(r, vs_others=r.net - (total - r.net) / (len(results) - 1)) for r in results
         ]
-    far = max(
-        (r for r in results if r.vs_par), key=lambda r: abs(r.vs_par or 0), default=None
-    )
+    far = max((r for r in results if r.vs_par), key=lambda r: abs(r.vs_par or 0), default=None)
     key = None
     if far is not None:
         hand = next(h for h in hands if h.table == far.table)
@@ -379,7 +380,9 @@ def compare_tables(
         named = Message.of("duplicate.hand_named", table=h.table, n=h.deal)
         start = h.states[0]
         if start.pack != series.pack(h.deal) or start.dealer != series.dealer(h.deal):
-            left.append(Message.of("duplicate.not_the_deal", hand=named, code=series.code).text(lang))
+            left.append(
+                Message.of("duplicate.not_the_deal", hand=named, code=series.code).text(lang)
+            )
         elif not h.state.is_over:
             left.append(Message.of("duplicate.unfinished", hand=named).text(lang))
         elif h.table in by_deal.setdefault(h.deal, {}):

@@ -42,12 +42,12 @@ from .series import check_class_code, check_deal_number
 __all__ = [
     "HUMAN",
     "ClassHand",
+    "check_table_name",
     "class_file",
     "class_hand",
     "class_hand_record",
     "class_of_settings",
     "default_table_name",
-    "check_table_name",
     "read_class_hands",
     "save_class_hand",
 ]

@@ -12,8 +12,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "error.class_code": (
         "a class code is 2 to 12 letters or digits (hyphens may join them), such as "
         "'7B-2026' or 'HAWK', not {code}",
-        "رمز الصف من 2 إلى 12 حرفًا أو رقمًا (قد تصل بينها شرطة)، مثل '7B-2026' أو 'HAWK'، "
-        "لا {code}",
+        "رمز الصف من 2 إلى 12 حرفًا أو رقمًا (قد تصل بينها شرطة)، مثل '7B-2026' أو 'HAWK'، لا {code}",
     ),
     "error.deal_number": (
         "a deal number of the class's series is a whole number from 1, not {n}",
@@ -101,7 +100,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "duplicate.all_passed": ("everyone passed", "الكل مرّر"),
     "duplicate.bots_only": ("bots ({bots})", "آليون ({bots})"),
     "duplicate.humans_only": ("people at {seats}", "أشخاص في {seats}"),
-    "duplicate.humans_bots": ("people at {seats}; bots ({bots})", "أشخاص في {seats}؛ آليون ({bots})"),
+    "duplicate.humans_bots": (
+        "people at {seats}; bots ({bots})",
+        "أشخاص في {seats}؛ آليون ({bots})",
+    ),
     "duplicate.key_moment": (
         "key moment at {table}, trick {trick}: {seat} played {card} where {best} was best: "
         "it cost {loss} Abnat",
