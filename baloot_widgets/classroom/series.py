@@ -5,7 +5,7 @@ Deal ``n`` of the series of code ``C`` is dealt from the seed ``"class C:<n-1>"`
 seat ``(n - 1) % 4`` (the deal passes to the right, deal after deal).  A :class:`SeriesMatch`
 is the match a class table plays: its hands are deals 1, 2, 3... of the series whatever
 happens at the table (a hand everyone passes, a Kawesh: the next hand is the next deal
-with its own dealer, docs/rules.md "Duplicate deals").
+with its own dealer: docs/rules.md, "Where the rules are silent: what the engine does").
 
 >>> series = ClassSeries.of(" 7b-2026 ")
 >>> series.code, series.seed, series.deal_seed(3), series.dealer(3)
