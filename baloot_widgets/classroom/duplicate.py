@@ -48,8 +48,9 @@ from time import perf_counter
 
 from ..cards import Card
 from ..errors import BalootError, check_lang
-from ..i18n import Join, Lang, Localized, Message, Seat, quote
+from ..i18n import Join, Lang, Message, Seat, quote
 from ..render import STYLE, isolate_html
+from ..report import cell_text
 from ..review import ReviewJob
 from ..review.exact import Walk
 from ..review.summary import Perfect, contract_words, perfect_play
@@ -203,12 +204,12 @@ class DuplicateResults:
         lang = self.lang
         lines: list[str] = []
         for title, head, rows, note in self.sections():
-            lines.append(_cell(title, lang))
+            lines.append(cell_text(title, lang))
             if head:
-                lines.append("  " + " | ".join(_cell(c, lang) for c in head))
-            lines += ["  " + " | ".join(_cell(c, lang) for c in row) for row in rows]
+                lines.append("  " + " | ".join(cell_text(c, lang) for c in head))
+            lines += ["  " + " | ".join(cell_text(c, lang) for c in row) for row in rows]
             if note is not None:
-                lines.append("  " + _cell(note, lang))
+                lines.append("  " + cell_text(note, lang))
         return "\n".join(lines)
 
     def html(self) -> str:
@@ -219,17 +220,17 @@ class DuplicateResults:
         direction = ' dir="rtl"' if lang == "ar" else ""
         parts = [f'{STYLE}{_STYLE}<div class="bw-duplicate" lang="{lang}"{direction}>']
         for title, head, rows, note in self.sections():
-            parts.append(f'<h4>{say(_cell(title, lang))}</h4><table class="bw-table">')
+            parts.append(f'<h4>{say(cell_text(title, lang))}</h4><table class="bw-table">')
             if head:
-                cells = "".join(f'<th scope="col">{say(_cell(c, lang))}</th>' for c in head)
+                cells = "".join(f'<th scope="col">{say(cell_text(c, lang))}</th>' for c in head)
                 parts.append(f"<thead><tr>{cells}</tr></thead>")
             body = "".join(
-                "<tr>" + "".join(f"<td>{say(_cell(c, lang))}</td>" for c in row) + "</tr>"
+                "<tr>" + "".join(f"<td>{say(cell_text(c, lang))}</td>" for c in row) + "</tr>"
                 for row in rows
             )
             parts.append(f"<tbody>{body}</tbody></table>")
             if note is not None:
-                parts.append(f'<p class="bw-note">{say(_cell(note, lang))}</p>')
+                parts.append(f'<p class="bw-note">{say(cell_text(note, lang))}</p>')
         parts.append("</div>")
         return "".join(parts)
 
@@ -247,12 +248,6 @@ _STYLE = (
     ".bw-duplicate th{border-bottom:1px solid var(--jp-border-color1,#999)}"
     ".bw-duplicate h4{margin:.8em 0 .2em}.bw-duplicate .bw-note{margin:.2em 0 .6em}</style>"
 )
-
-
-def _cell(value: object, lang: Lang) -> str:
-    if isinstance(value, Localized) and not isinstance(value, str):
-        return value.text(lang)
-    return str(value)
 
 
 def _signed(x: float | int | None) -> str:
