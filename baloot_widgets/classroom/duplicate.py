@@ -40,7 +40,8 @@ key moment at Heuristic, trick 4: Seat 1 played A♥ where Q♣ was best: it cos
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
 from pathlib import Path
@@ -225,7 +226,7 @@ class DuplicateResults:
                 cells = "".join(f'<th scope="col">{say(cell_text(c, lang))}</th>' for c in head)
                 parts.append(f"<thead><tr>{cells}</tr></thead>")
             body = "".join(
-                "<tr>" + "".join(f"<td>{say(cell_text(c, lang))}</td>" for c in row) + "</tr>"
+                "<tr>" + "".join(_td(cell_text(c, lang), say) for c in row) + "</tr>"
                 for row in rows
             )
             parts.append(f"<tbody>{body}</tbody></table>")
@@ -246,8 +247,17 @@ _STYLE = (
     ".bw-duplicate th,.bw-duplicate td{text-align:start;padding:.15em .6em;vertical-align:top}"
     ".bw-duplicate tbody tr:nth-child(n){background:transparent}"
     ".bw-duplicate th{border-bottom:1px solid var(--jp-border-color1,#999)}"
-    ".bw-duplicate h4{margin:.8em 0 .2em}.bw-duplicate .bw-note{margin:.2em 0 .6em}</style>"
+    ".bw-duplicate h4{margin:.8em 0 .2em}.bw-duplicate .bw-note{margin:.2em 0 .6em}"
+    ".bw-duplicate td.bw-num{white-space:nowrap}</style>"
 )
+#: a cell that is a number, a score or a result
+_NUMBER = re.compile(r"[-+−–—.\d ]+")
+
+
+def _td(text: str, say: Callable[[str], str]) -> str:
+    """A cell of the HTML tables: a score or a result ("+12", "10 – 16") never breaks."""
+    kind = ' class="bw-num"' if _NUMBER.fullmatch(text) else ""
+    return f"<td{kind}>{say(text)}</td>"
 
 
 def _signed(x: float | int | None) -> str:
