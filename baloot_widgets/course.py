@@ -59,6 +59,8 @@ from .bots import (
     hint,
     simulate_calls,
 )
+from .classroom import DuplicateResults
+from .classroom import duplicate_results as compare_class
 from .i18n import Lang, plain_text, text
 from .play.game import Game, Match
 from .puzzles import load_puzzles
@@ -113,6 +115,7 @@ __all__ = [
     "cheat_sheet_html",
     "count_cards",
     "dealt_to",
+    "duplicate_results",
     "exercise",
     "exercise_at",
     "find_projects",
@@ -166,6 +169,24 @@ def by_strength(
     t = -1 if contract is None else contract.trump_index
     given = CardSet(cards) if isinstance(cards, str) else [Card(c) for c in cards]
     return sorted(given, key=lambda c: (-card_power(c, t), c.suit))
+
+
+def duplicate_results(
+    *folders_or_files: str | Path, code: str | None = None, lang: Lang = "en"
+) -> DuplicateResults:
+    """The tables of a class compared deal by deal (duplicate Baloot): each table's
+    contract and result, its score against the other tables and against par (perfect play
+    with all hands open) and each deal's key moment.  Give the ``class-<code>`` folders
+    collected from the class's computers (or their files); ``code`` picks the class when
+    they hold several.  Tables that played a class's deals were started with
+    ``Table(class_code="7B", table_name="Sara & Omar")``.
+
+    >>> duplicate_results()
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.rules.errors.BalootError: name the files or folders of the class's hands, such as 'class-7B'
+    """
+    return compare_class(*folders_or_files, code=code, lang=lang)
 
 
 def my_file(name: str) -> Path:

@@ -149,6 +149,32 @@ print(RuleSet.beginner().describe())
 Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet.beginner(), lang=LANG)
 
 # %% [markdown]
+# ### Duplicate Baloot: every table plays the same deals
+#
+# A **class code** gives every table the same deals in the same order, so that the tables can
+# be compared afterwards, as in duplicate bridge. Choose a short code that is easy to say, such
+# as `7B` or `HAWK-2026`, write it on the board, and let every table start with it and a name:
+# `Table(class_code="7B", table_name="Sara & Omar", humans=[0, 2], bots="heuristic", lang=LANG)`.
+#
+# **Seating 25 students** (about 14 computers):
+#
+# * **Pairs sharing a computer** (11 pairs): `humans=[0, 2]`, two partners against two bots;
+#   the screen asks to be passed on between their turns.
+# * **Singles against bots** (3 students): `you=0, bots="heuristic"` (`bots="random"` for a
+#   first match).
+# * **The teacher's table** on the projector, with the same code and `reveal=True` to show
+#   every hand while you discuss a deal; it is compared like the others.
+#
+# Each table shows which deal is on it ("Class 7B · deal 3") and keeps every finished hand in
+# its folder **baloot/class-7B**. After the lesson, put those folders in one folder (in the
+# browser version: **Download** from the file browser) and run `duplicate_results("collected")`
+# (`lang="ar"` for Arabic). For each deal it shows each table's contract and result, its score
+# against the other tables (**vs others**: its net points minus their average) and against
+# **par** (perfect play by both teams with all cards open, in the contract that table bought),
+# and the deal's **key moment**: the card that cost most at the table furthest from par. Scores
+# are Team 0·2's: seat the students in seats 0 and 2. A deal takes a few seconds to compare.
+
+# %% [markdown]
 # ## 3. Collecting results
 #
 # Students type nothing. The first exercise, puzzle or table a student opens asks their name

@@ -1062,6 +1062,7 @@ frame.seats[].shown[].label: str
 frame.seats[].team: int
 frame.seats[].turn: bool
 frame.seq: int
+frame.series: null
 frame.sheet: dict
 frame.sheet.hands: int
 frame.sheet.totals: list
@@ -1137,6 +1138,7 @@ moves[].seats[].shown[].cards[].label: str
 moves[].seats[].shown[].label: str
 moves[].seats[].team: int
 moves[].seats[].turn: bool
+moves[].series: null
 moves[].sheet: dict
 moves[].sheet.hands: int
 moves[].sheet.totals: list

@@ -24,7 +24,7 @@ from html import escape
 from ..i18n import Lang, Localized
 from .render import STYLE, isolate_html
 
-__all__ = ["REPORT_STYLE", "Report", "Reported"]
+__all__ = ["REPORT_STYLE", "Report", "Reported", "cell_text"]
 
 #: a report's cells start where the text starts (left in English, right in Arabic), on
 #: top, without JupyterLab's right-aligned, striped table cells; a row's name breaks only
@@ -39,7 +39,8 @@ REPORT_STYLE = (
 )
 
 
-def _cell(value: object, lang: Lang) -> str:
+def cell_text(value: object, lang: Lang) -> str:
+    """A cell of a report as text in ``lang`` (a Message, a term, a number or text)."""
     if isinstance(value, Localized) and not isinstance(value, str):
         return value.text(lang)
     return str(value)
@@ -63,10 +64,12 @@ class Report:
     def text(self) -> str:
         """The report as lines of text: the title, a row a line, the note."""
         lang = self.lang
-        lines = [_cell(self.title, lang)]
-        lines += ["  " + " — ".join(_cell(c, lang) for c in row if c != "") for row in self.rows]
+        lines = [cell_text(self.title, lang)]
+        lines += [
+            "  " + " — ".join(cell_text(c, lang) for c in row if c != "") for row in self.rows
+        ]
         if self.note is not None:
-            lines.append(_cell(self.note, lang))
+            lines.append(cell_text(self.note, lang))
         return "\n".join(lines)
 
     def html(self) -> str:
@@ -76,16 +79,16 @@ class Report:
         say = isolate_html if lang == "ar" else escape
         direction = ' dir="rtl"' if lang == "ar" else ""
         rows = "".join(
-            "<tr>" + "".join(f"<td>{say(_cell(c, lang))}</td>" for c in row) + "</tr>"
+            "<tr>" + "".join(f"<td>{say(cell_text(c, lang))}</td>" for c in row) + "</tr>"
             for row in self.rows
         )
         note = (
             ""
             if self.note is None
-            else f'<div class="bw-muted">{say(_cell(self.note, lang))}</div>'
+            else f'<div class="bw-muted">{say(cell_text(self.note, lang))}</div>'
         )
         return (
-            f'{STYLE}{REPORT_STYLE}<div class="bw-report"{direction}><div><b>{say(_cell(self.title, lang))}'
+            f'{STYLE}{REPORT_STYLE}<div class="bw-report"{direction}><div><b>{say(cell_text(self.title, lang))}'
             f'</b></div><table class="bw-table">{rows}</table>{note}</div>'
         )
 

@@ -45,6 +45,7 @@ from . import (
     auction,
     cheatsheet,
     classroom,
+    duplicate,
     errors,
     hints,
     learner,
@@ -113,7 +114,7 @@ def _build() -> dict[str, tuple[str, str]]:
     out.update({f"rank.{i}": names for i, names in enumerate(RANK_NAMES)})
     parts: tuple[ModuleType, ...] = (rules, sheet, hints, table, cheatsheet, quiz, seats, review)
     parts += (auction, pictures, stakes, strategy, probability, puzzles, you, errors, lessons)
-    parts += (principles, classroom, learner, practice)
+    parts += (principles, classroom, learner, practice, duplicate)
     for part in (module.ENTRIES for module in parts):
         twice = sorted(set(out) & set(part))
         if twice:

@@ -226,6 +226,11 @@ class Match:
         table of a class that plays the match's seed (None: a fresh shuffle)."""
         return None if self.seed is None else f"{self.seed}:{index}"
 
+    def _next_dealer(self, last: HandState) -> int:
+        """The dealer of the hand after ``last`` (:attr:`finished` already holds it): the
+        deal passes to the right (a class's series of deals fixes each deal's dealer)."""
+        return next_dealer(last.dealer, last.redeal)
+
     @property
     def state(self) -> HandState:
         """The state of the current hand."""
@@ -258,7 +263,7 @@ class Match:
         self.finished.append(self.game)
         self.scores, self.winner = scores_after(self.scores, state.result, self.rules.match_target)
         if self.winner is None:
-            dealer = next_dealer(state.dealer, state.redeal)
+            dealer = self._next_dealer(state)
             seed = self.hand_seed(len(self.finished))
             self.game = Game.new(seed, dealer, self.rules, match_scores=self.scores)
 
@@ -311,7 +316,7 @@ class Match:
             last = games[-1].state
             seed = match.hand_seed(len(finished))
             match.game = Game.new(
-                seed, next_dealer(last.dealer, last.redeal), match.rules, match_scores=match.scores
+                seed, match._next_dealer(last), match.rules, match_scores=match.scores
             )
         else:
             match.game = games[-1]

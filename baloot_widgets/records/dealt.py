@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,15 @@ from .files import read_record
 from .hand import replay_hand
 from .match import MATCH_FORMAT
 
-__all__ = ["SAMPLE", "SAMPLE_FORMAT", "DealtHands", "class_hands", "dealt_hands", "recorded_sample"]
+__all__ = [
+    "SAMPLE",
+    "SAMPLE_FORMAT",
+    "DealtHands",
+    "class_hands",
+    "dealt_hands",
+    "record_files",
+    "recorded_sample",
+]
 
 #: the recorded sample: matches the package's bots played
 SAMPLE = Path(__file__).with_name("recorded_sample.json")
@@ -72,7 +80,9 @@ def dealt_hands(record: Mapping[str, Any]) -> list[int]:
     return out
 
 
-def _files(paths: tuple[str | Path, ...]) -> list[Path]:
+def record_files(paths: Sequence[str | Path]) -> list[Path]:
+    """The files at ``paths``: each file named, and the JSON files of each folder with its
+    subfolders (not Jupyter's checkpoints), in order; paths that do not exist give none."""
     found: list[Path] = []
     for path in map(Path, paths):
         if path.is_dir():
@@ -89,7 +99,7 @@ def class_hands(*paths: str | Path) -> DealtHands:
     """
     hands: list[int] = []
     problems: list[str] = []
-    files = _files(paths)
+    files = record_files(paths)
     read = 0
     for path in files:
         try:

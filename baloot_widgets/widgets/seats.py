@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..bots.base import Bot
+from ..classroom.series import SeriesMatch
 from ..i18n import CATALOGUE, Lang, Message, quote, seat_name, team_name, text
 from ..play.game import Game, Match
 from ..play.view import SeatView, view
@@ -283,7 +284,19 @@ class TableSeats:
             status=status,
             sheet=self.sheet_extent(),
             cover=cover if self.covered else None,
+            series=self.series_line(),
         )
+
+    def series_line(self) -> str | None:
+        """Which deal of a class's series the hand on the table is ("Class 7B · deal 3"),
+        or None when the table does not play a class's series."""
+        match = self.match
+        if not isinstance(match, SeriesMatch):
+            return None
+        shown = self.shown
+        done = match.finished
+        n = next((i for i, g in enumerate(done, start=1) if g is shown), len(done) + 1)
+        return label("class_deal", self.lang, code=match.series.code, n=n)
 
     def frame(self) -> dict[str, Any]:
         """The final frame: the table as it is now, for the seat at the screen."""

@@ -80,6 +80,9 @@ class TableSession(TableSeats):
         #: computed in the answer: the Table computes hints off the click; it returns the
         #: answer to send at once
         self.ask_hint: Callable[[SeatView], Reply] | None = None
+        #: when set, called with each hand of the match that ends at this table (a class
+        #: table keeps it); a sentence it returns is shown under the table
+        self.on_hand_over: Callable[[Game], str | None] | None = None
 
     @property
     def you(self) -> int:
@@ -247,6 +250,9 @@ class TableSession(TableSeats):
         match = self.match
         if match is not None and match.finished and match.finished[-1] is game:
             self.review = game
+            said = None if self.on_hand_over is None else self.on_hand_over(game)
+            if said:
+                reply.message = Note(said, "note")
         reply.moves.append(Move(action, game.state, tricks_before, sheet))
         reply.changed = True
 

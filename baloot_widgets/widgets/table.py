@@ -28,10 +28,19 @@ from typing import Any
 import traitlets
 
 from ..bots.base import Bot
+from ..classroom.hands import (
+    HUMAN,
+    check_table_name,
+    class_of_settings,
+    default_table_name,
+    save_class_hand,
+)
+from ..classroom.series import ClassSeries, SeriesMatch
 from ..i18n import Lang, Message, cut, quote, text
 from ..play.game import Game, Match
 from ..play.view import SeatView
 from ..records import read_record, write_record
+from ..records.files import os_why
 from ..records.results import Attempt
 from ..review import HandReview, ReviewJob
 from ..rules.actions import Action
@@ -124,6 +133,12 @@ class Table(Recording, IntentWidget):
     moves.  ``humans=[0, 2]`` lets several players share one screen: when the turn passes
     to another of them, the table hides the hand until that player presses Ready.
 
+    ``class_code="7B"`` plays the class's series of deals (duplicate Baloot: every table
+    started with that code gets deal 1, 2, 3... in order, :mod:`baloot_widgets.classroom`)
+    and keeps each finished hand in the learner's folder ``baloot/class-7B``, named after
+    ``table_name`` ("Sara & Omar"; by default "Table" and four letters that differ from
+    one table to the next), for the teacher's :func:`~baloot_widgets.course.duplicate_results`.
+
     >>> Table(reveal="no")
     Traceback (most recent call last):
     ...
@@ -154,10 +169,22 @@ class Table(Recording, IntentWidget):
         seed: int | str | None = 0,
         rules: RuleSet | None = None,
         pace: int = 650,
+        class_code: str | None = None,
+        table_name: str | None = None,
     ) -> None:
         lang = check_lang(lang)
         pace = checked_pace(pace)
-        source = game_or_match if game_or_match is not None else Match(seed, rules)
+        self._class: tuple[str, str] | None = None  # the class code and the table's name
+        if class_code is not None:
+            if game_or_match is not None:
+                value = quote(game_or_match)
+                raise BalootError(Message.of("error.class_table_source", value=value))
+            series = ClassSeries.of(class_code)
+            name = default_table_name() if table_name is None else check_table_name(table_name)
+            self._class = (series.code, name)
+            source: Game | Match = series.match(rules)
+        else:
+            source = game_or_match if game_or_match is not None else Match(seed, rules)
         seats = seated(you, humans)
         made, seeds = make_bots(bots, humans=seats)
         session = TableSession(
@@ -177,6 +204,7 @@ class Table(Recording, IntentWidget):
         self._hinting: _HintTask | None = None  # the hint being worked on
         self._progress: str | None = None  # the progress line under the table
         session.ask_hint = self._ask_hint
+        session.on_hand_over = self._hand_over
         super().__init__(lang=session.lang, pace=pace)
         self.labels = table_labels(session.lang, reveal=session.reveal)
         self.on_msg(self._on_msg)
@@ -518,6 +546,31 @@ class Table(Recording, IntentWidget):
 
     # ---- records ------------------------------------------------------------------------
 
+    @property
+    def class_table(self) -> tuple[str, str] | None:
+        """The class code and the table's name of a class table (None otherwise)."""
+        return self._class
+
+    def _hand_over(self, hand: Game) -> str | None:
+        """A hand of the match ended: a class table keeps it for the teacher (a save that
+        fails is said under the table; the game goes on)."""
+        match = self._session.match
+        if self._class is None or not isinstance(match, SeriesMatch):
+            return None
+        session = self._session
+        players = [
+            HUMAN if s in session.humans else str(getattr(session.bots[s], "name", "bot"))
+            for s in range(4)
+        ]
+        code, name = self._class
+        try:
+            save_class_hand(hand, code=code, deal=len(match.finished), table=name, players=players)
+        except BalootError as exc:
+            return text("table.class_save_failed", session.lang, why=exc.text(session.lang))
+        except OSError as exc:  # the learner's folder cannot be made
+            return text("table.class_save_failed", session.lang, why=os_why(exc).text(session.lang))
+        return None
+
     def save(self, path: str | Path) -> Path:
         """Write the game or match record (JSON) to ``path`` with the table's settings
         (your seat, language, teacher mode, pace, the bots, a hand waiting for "Next
@@ -525,6 +578,8 @@ class Table(Recording, IntentWidget):
         leaves an earlier file whole and raises a BalootError that says why."""
         record = self._session.record()
         record["table"]["pace"] = self.pace
+        if self._class is not None:
+            record["table"]["class"] = {"code": self._class[0], "table": self._class[1]}
         return write_record(path, record, what=Message.of("error.what_table"))
 
     @classmethod
@@ -538,6 +593,9 @@ class Table(Recording, IntentWidget):
         record = read_record(path, what=Message.of("error.what_table_record"))
         settings = check_settings(record.get("table"))
         source = source_from_record(record)
+        joined = class_of_settings(settings)
+        if joined is not None:  # a class table goes on with the class's deals
+            source = SeriesMatch.resume(source, joined[0])
         get = {**settings, **options}.get
         lang = check_lang(get("lang", "en"))
         if "you" in options and "humans" not in options:
@@ -555,6 +613,7 @@ class Table(Recording, IntentWidget):
         if settings.get("review"):
             session.review = waiting_hand(source)
         table = cls.__new__(cls)
+        table._class = joined
         table._start(session, checked_pace(get("pace", 650)), notes=tuple(notes))
         return table
 

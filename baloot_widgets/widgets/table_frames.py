@@ -107,6 +107,8 @@ class Around:
     #: the sentence on the cover that hides the hand while the screen is passed to
     #: another player ("Pass the screen to Seat 2"), or None
     cover: str | None = None
+    #: which deal of a class's series is on the table ("Class 7B · deal 3"), or None
+    series: str | None = None
 
 
 def frame(v: SeatView, around: Around) -> dict[str, Any]:
@@ -214,6 +216,7 @@ def _scene(v: SeatView, around: Around, *, live: bool) -> dict[str, Any]:
         "contract": contract_text(v.contract, lang, you=v.seat),
         "bidding": bidding(v.history, lang, you=v.seat) if _before_the_play(v) else [],
         "sheet": {"hands": hands, "totals": list(totals)},
+        "series": around.series,
     }
 
 

@@ -6,6 +6,7 @@ function side(frame, ctx) {
   const { labels } = ctx;
   const panel = h("aside", { class: "bw-side", "aria-label": labels.score_sheet });
   if (labels.teacher) panel.append(h("div", { class: "bw-teacher" }, labels.teacher));
+  if (frame.series) panel.append(h("div", { class: "bw-series" }, say(frame.series)));
   panel.append(
     h("div", { class: "bw-contract" }, h("span", { class: "bw-caption" }, labels.contract), " ", say(frame.contract || "—")),
   );
