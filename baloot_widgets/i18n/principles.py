@@ -234,11 +234,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "worth.label_one": (
         "{value:+.1f} in the one hand seen: one case gives no error bar, too few to say",
         "{value:+.1f} في اليد الوحيدة التي ظهرت: حالة واحدة لا تعطي خطأً معياريًا، وهي أقل من أن "
-        "يُحكم بها",
+        "يُستنتج منها شيء",
     ),
     "worth.label_match_one": (
         "{value:+.1f}; the match {win:+.1f}%, in the one hand seen: too few to say",
-        "{value:+.1f}؛ الصكّة {win:+.1f}%، في اليد الوحيدة التي ظهرت: أقل من أن يُحكم بها",
+        "{value:+.1f}؛ الصكّة {win:+.1f}%، في اليد الوحيدة التي ظهرت: أقل من أن يُستنتج منها شيء",
     ),
     "worth.label_none": ("not seen", "لم يظهر"),
     "worth.verdict": ("verdict", "التقييم"),
