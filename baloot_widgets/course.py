@@ -11,8 +11,8 @@ the lesson's language: :func:`appraise` (a hand counted as the bots count it),
 The principles of play, each measured by simulation (``baloot_widgets.strategy``):
 :func:`principle_worth` (what following one is worth, ± its standard error),
 :func:`principle_example` (a hand where it matters, at the moment of the choice),
-:func:`principle_practice` (a position to play) and :func:`call_signals` (what a call tells
-the caller's partner).
+:func:`principle_practice` (a position to play), :func:`over_a_match` (what a gain a hand
+comes to over a match) and :func:`call_signals` (what a call tells the caller's partner).
 
 >>> game = Game.new(seed=1, dealer=0)
 >>> attempt(game, "p1 sun")
@@ -82,6 +82,7 @@ from .rules.ruleset import RuleSet
 from .rules.scoring import game_points, score_hand
 from .strategy.reports import (
     call_signals,
+    over_a_match,
     principle_example,
     principle_practice,
     principle_worth,
@@ -127,6 +128,7 @@ __all__ = [
     "my_file",
     "my_ratings",
     "my_results",
+    "over_a_match",
     "parse_cards",
     "principle_example",
     "principle_practice",

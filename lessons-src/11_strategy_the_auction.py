@@ -25,7 +25,8 @@
 #   95 cases out of 100. A figure closer to 0 than two ± is no difference the simulation
 #   can measure;
 # * *how often*: the share of your hands where you face the choice; *over every hand*: what
-#   the principle gains you a hand on average, all hands counted;
+#   the principle gains you a hand on average, all hands counted; *over a match*: the same
+#   for all the hands of a match to 152;
 # * then each kind of case (two sure tricks, three...) and the verdict.
 #
 # The players of the simulation are the package's simple bots: steady players, not perfect
@@ -36,6 +37,19 @@
 # %%
 LANG = "en"
 from baloot_widgets.course import *
+
+# %% [markdown]
+# **How big is a gain?** "+0.5 game points a hand" sounds like nothing, but a match is
+# played to 152 over many hands, and small gains add up. We let a team score a little
+# more than the other every hand, over thousands of simulated matches, drawn from the
+# hands the bots played:
+
+# %%
+over_a_match(lang=LANG)
+
+# %% [markdown]
+# Read a principle's *over every hand* on this scale: one game point a hand more wins you
+# several more matches in a hundred against players of your own strength.
 
 # %% [markdown]
 # ## 1. Sun: count your sure tricks
@@ -183,7 +197,7 @@ Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 # First, what a **Double** does to the score. Seat 3 buys a Hokum in hearts. If its team
 # makes the contract with 100 Abnat against 62, the sheets without and with a Double:
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 hokum = Contract(mode="hokum", trump="H", buyer=3)
 doubled = Contract(mode="hokum", trump="H", buyer=3, multiplier=2, doubler=2)
 print(score_hand(hokum, abnat=(62, 100), tricks=(3, 5)).sheet(LANG))
@@ -193,7 +207,7 @@ print(score_hand(doubled, abnat=(62, 100), tricks=(3, 5)).sheet(LANG))
 # %% [markdown]
 # And if the buyer fails, with 62 Abnat against 100:
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 print(score_hand(hokum, abnat=(100, 62), tricks=(5, 3)).sheet(LANG))
 print()
 print(score_hand(doubled, abnat=(100, 62), tricks=(5, 3)).sheet(LANG))
@@ -204,7 +218,7 @@ print(score_hand(doubled, abnat=(100, 62), tricks=(5, 3)).sheet(LANG))
 # expect to beat the contract clearly more often than not. Score these two doubled hands
 # (lesson [06](06_scoring.ipynb)):
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 Quiz(
     exercises=[
         make("score", contract=doubled, abnat=(100, 62), tricks=(5, 3)),
@@ -263,11 +277,12 @@ Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 # ## 6. Your turn
 #
 # Which way pays, as measured? Each exercise is a position from the measurement where one
-# of this lesson's principles is at stake, seen from your seat; answer with the buttons.
-# These four are the same for everybody:
+# of this lesson's principles is at stake, seen from your seat; answer with the buttons:
+# one way, the other, or **no measurable difference** (the popular advice that measured
+# nothing is asked too). These four are the same for everybody:
 
 # %%
-Quiz(kinds=["principle"], level=1, seed=4, count=4, lang=LANG)
+Quiz(kinds=["principle"], level=1, seed=9, count=4, lang=LANG)
 
 # %% [markdown]
 # More practice, with new positions every time you run the cell:

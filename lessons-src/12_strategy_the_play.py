@@ -30,6 +30,13 @@ LANG = "en"
 from baloot_widgets.course import *
 
 # %% [markdown]
+# **How big is a gain?** Each report also says what a principle comes to *over a match*.
+# The scale, from lesson 11: what a gain every hand comes to over a match to 152.
+
+# %%
+over_a_match(lang=LANG)
+
+# %% [markdown]
 # ## 1. The opening lead
 #
 # **Draw trumps.** In Hokum, the buyer's team usually holds most of the trumps. Each trump
@@ -117,7 +124,7 @@ Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 # with your cards only. Which of the two leads pays? Use the three principles: the buyer
 # draws trumps, the Ace goes before its Ten, and a Ten does not go out alone.
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 Quiz(
     exercises=[
         make("principle", record=principle_practice("draw_trumps", 6).game.to_record(),
@@ -140,7 +147,7 @@ Quiz(
 # seen: its own hand and every card played. Here four simple bots have played three tricks
 # of a Hokum in hearts; seat 1 is on lead:
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 game = Game.new(seed=52, dealer=0)
 game.play_bots({seat: HeuristicBot(seed=seat) for seat in range(4)})
 game.undo()  # take back the bot's last call, to look at the position before it
@@ -209,7 +216,7 @@ example
 Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 
 # %% [markdown]
-# ## 3. Sawa: claim the rest when the count proves it
+# ## 3. When to claim Sawa
 #
 # When you are on lead and can prove that your team takes every remaining trick, claim
 # **Sawa**: the hand ends at once and your team takes all the cards left, with the 10 for
@@ -246,10 +253,19 @@ example
 Table(example.game, you=example.seat, reveal=True, bots="heuristic", lang=LANG)
 
 # %% [markdown]
+# **Practice:** a position where you face this choice, with the cards hidden as at a real
+# table. Run the cell again for another.
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+hand = principle_practice("sawa")
+Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
+
+# %% [markdown]
 # **Your turn:** positions from the measurement where one of this lesson's principles is at
-# stake, seen from your seat; only those whose worth was measured clearly are asked (the
-# last trick among them: there, the answer is to break the popular advice). New positions
-# every time you run the cell:
+# stake, seen from your seat. Three answers: one way, the other, or **no measurable
+# difference** (leading into a void, for one). At the last trick, the answer is to break
+# the popular advice. New positions every time you run the cell:
 
 # %%
 # NBVAL_IGNORE_OUTPUT
@@ -262,7 +278,7 @@ Quiz(kinds=["principle"], level=2, seed=None, count=5, lang=LANG)
 # announce **Akka**: "this card is the best of its suit". It tells your partner not to
 # waste a trump on it. We set up a hand: seat 1 buys a Hokum in hearts and leads.
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 game = Game.from_hands(
     ["8S 10H KH QH 7D 9C 8C 7C", "AS 10S 7S JH 7H AD 10D 9D",
      "KS 8H 9H KD QD AC 10C KC", "QS JS 9S AH JD 8D QC JC"],
@@ -294,7 +310,7 @@ print(attempt(game, "p1 play 10S akka", lang=LANG))
 # %% [markdown]
 # But seat 2 has no spade left. What may seat 2 play, and who wins the trick? Answer both:
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 hokum = Contract(mode="hokum", trump="H", buyer=1)
 Quiz(
     exercises=[
@@ -319,7 +335,7 @@ Quiz(
 # away is a mistake (10 Abnat or more), and the review says, as an **estimate**, whether the
 # player could have seen it from its own cards.
 
-# %%
+# %% {"jupyter": {"source_hidden": true}}
 game = Game.new(seed=31, dealer=0)
 game.play_bots({
     0: ExpertBot(seed=0, worlds=8, rollout_worlds=4),
@@ -419,12 +435,12 @@ ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 # %% [markdown]
 # ## In short
 #
-# * Lead with a plan: as the buyer in Hokum, draw trumps with your top trump (+0.8 ± 0.3
-#   game points each time); lead the Ace before its Ten; never a Ten whose Ace is still out
-#   (+1.6 ± 0.3, in one hand in six).
-# * Count: once the opponents have no trump, stop leading trumps (+5.7 ± 0.9); claim Sawa
-#   only when the count proves it, trumps included (+3.9 ± 0.2); an Akka card can still be
-#   trumped.
+# * Lead with a plan: as the buyer in Hokum, draw trumps with your top trump; lead the Ace
+#   before its Ten; never a Ten whose Ace is still out (of the leads, the one worth the most
+#   over an evening).
+# * Count: once the opponents have no trump, stop leading trumps; claim Sawa only when the
+#   count proves it, trumps included (over every hand, the principle of this lesson worth
+#   the most); an Akka card can still be trumped.
 # * Popular advice measured: leading into a void is worth nothing either way; keeping a plain
-#   winner for the last trick costs (-5.3 ± 0.8): cash it. The review board knows every
-#   hand: learn from the mistakes you could have seen.
+#   winner for the last trick costs: cash it. The review board knows every hand: learn from
+#   the mistakes you could have seen.

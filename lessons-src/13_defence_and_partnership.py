@@ -13,13 +13,22 @@
 # As in lesson [11](11_strategy_the_auction.ipynb), every principle is **measured**: the
 # bots play the same deal twice from the moment of the choice, once following it and once
 # breaking it, with the same cards, and the difference in game points is what it is worth,
-# **±** one standard error. Popular advice goes through the same test.
+# **±** one standard error. Popular advice goes through the same test, and most of the
+# defenders' advice measures **nothing**: that is taught here too, and asked in the quiz.
 #
 # Run the cells from top to bottom (click a cell, then **Shift + Enter**).
 
 # %%
 LANG = "en"
 from baloot_widgets.course import *
+
+# %% [markdown]
+# **How big is a gain?** A defender's gains are small each hand; a match is many hands.
+# Each report below also says what a principle comes to **over a match**, and this table
+# (lesson 11 explains it) gives the scale in matches won:
+
+# %%
+over_a_match(lang=LANG)
 
 # %% [markdown]
 # ## 1. What your partner's calls tell you
@@ -235,11 +244,12 @@ Table(hand.game, you=hand.seat, bots="heuristic", lang=LANG)
 # ## 4. Your turn
 #
 # Which way pays, as measured? Each exercise is a position from the measurement where a
-# principle of the defence is at stake, seen from your seat; only the principles whose
-# worth was measured clearly are asked. These four are the same for everybody:
+# principle of the defence is at stake, seen from your seat. There are three answers: one
+# way, the other, or **no measurable difference**, the right answer for the popular advice
+# that measured nothing (half of the questions). These four are the same for everybody:
 
 # %%
-Quiz(kinds=["principle"], level=3, seed=4, count=4, lang=LANG)
+Quiz(kinds=["principle"], level=3, seed=8, count=4, lang=LANG)
 
 # %% [markdown]
 # More practice, with new positions every time you run the cell:
@@ -249,7 +259,50 @@ Quiz(kinds=["principle"], level=3, seed=4, count=4, lang=LANG)
 Quiz(kinds=["principle"], level=3, seed=None, count=5, lang=LANG)
 
 # %% [markdown]
-# ## 5. Play a hand as a defender
+# ## 5. Puzzles of the defence
+#
+# Moments of real hands where one card is clearly best, on the ideas of this lesson. Click
+# the card you would play; the answer plays the hand out, trick by trick.
+#
+# **Stop the Kaboot**: when the buyers have taken every trick, one trick for your team is
+# worth more than any card you keep.
+
+# %%
+Puzzles(theme="kaboot", count=2, seed=13, lang=LANG)
+
+# %% [markdown]
+# **Give your partner the ruff**: lead the suit your partner has none of.
+
+# %%
+Puzzles(theme="partner_ruff", count=2, seed=13, lang=LANG)
+
+# %% [markdown]
+# **Feed your partner's trick**, and **throw the right card away** when you cannot follow:
+
+# %%
+Puzzles(theme="feed_partner", count=2, seed=13, lang=LANG)
+
+# %%
+Puzzles(theme="discard", count=2, seed=13, lang=LANG)
+
+# %% [markdown]
+# ## 6. A hand to defend: stop the Kaboot
+#
+# You are seat 1 and lead the first trick. Seat 2 bought a **Sun** (a Sun promises Aces,
+# section 1); your partner, seat 3, passed. Your cards are weak: 10♠ J♠ 7♠, 9♥ 8♥ 7♥,
+# 9♣ 8♣. **Your aim: one trick for your team.** A bot in your seat lost all eight tricks
+# here (a Kaboot); with every hand open, the solver finds a first lead that saves it.
+# Which suit may your partner hold? Think before you lead a Ten whose Ace is still out.
+
+# %% {"jupyter": {"source_hidden": true}}
+# NBVAL_IGNORE_OUTPUT
+defence = Game.new(seed=17, dealer=0)
+for call in ["p1 pass", "p2 sun", "p1 pass"]:
+    defence.act(call)
+Table(defence, you=1, bots="heuristic", lang=LANG)
+
+# %% [markdown]
+# ## 7. Play a hand as a defender
 #
 # You are seat 1 and your partner is seat 3. When the bots buy, you defend: use what this
 # lesson measured.
@@ -270,4 +323,5 @@ Table(Game.new(seed=None, dealer=0), you=1, bots="heuristic", lang=LANG)
 # * Second hand low, throwing from your longest suit, leading back your partner's suit,
 #   giving your partner the ruff, feeding your partner's trick, taking a trick before a
 #   Kaboot: at a table of steady players, none of them measured a difference either way.
-#   They are not wrong; they are worth less than their fame, and a measurement says so.
+#   They are not wrong; they are worth less than their fame, and a measurement says so:
+#   "no measurable difference" is an answer too.

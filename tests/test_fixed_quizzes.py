@@ -164,12 +164,13 @@ def test_lesson_06_gives_the_quizzes_section_5_promises() -> None:
 
 @pytest.mark.parametrize("lesson", ["11", "12", "13"])
 def test_a_principle_quiz_does_not_keep_its_answer_in_one_place(lesson: str) -> None:
-    """Which way pays? has two buttons: in the fixed quiz of lessons 11 to 13, the right
-    one is not the same button for every question (lesson 12's first leads were all the
-    second button, until the order stopped following the cards' text)."""
+    """Which way pays? has two ways and "no measurable difference": in the fixed quiz of
+    lessons 11 to 13, the right one is not the same button for every question (lesson 12's
+    first leads were all the second button, until the order stopped following the cards'
+    text)."""
     places = [
         [c.id for c in q.exercise.choices].index(q.exercise.solution)
         for q in key(lesson).questions
         if q.kind == "principle" and q.exercise is not None
     ]
-    assert len(places) >= 4 and len(set(places)) == 2, places
+    assert len(places) >= 4 and len(set(places)) >= 2, places

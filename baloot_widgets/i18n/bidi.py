@@ -27,10 +27,11 @@ from typing import Literal
 __all__ = ["ISOLATE", "LRI", "PDI", "RLI", "plain_text"]
 
 #: what stays left to right inside a right-to-left sentence: a card or a run of cards
-#: ("J♣ Q♣ K♣"), a signed number ("+4", "-6.9"), a team's seats ("0·2"), a lone suit symbol
-#: ("Hokum ♠").  The widgets' static/common.js isolates the same pattern.
+#: ("J♣ Q♣ K♣"), a signed number with its percent sign if any ("+4", "-6.9", "+13.1%"; in
+#: Arabic an unisolated sign shows after the number, "6.9-"), a team's seats ("0·2"), a
+#: lone suit symbol ("Hokum ♠").  The widgets' static/common.js isolates the same pattern.
 ISOLATE = re.compile(
-    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?|\d·\d|[♠♥♦♣]"
+    r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?%?|\d·\d|[♠♥♦♣]"
 )
 LRI, RLI, PDI = "\u2066", "\u2067", "\u2069"
 

@@ -204,6 +204,14 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{value:+.2f} ± {se:.2f} game points a hand",
         "{value:+.2f} ± {se:.2f} نقطة لليد",
     ),
+    "worth.over_match": (
+        "over a match (about {hands:.0f} hands)",
+        "على صكّة كاملة (نحو {hands:.0f} يدًا)",
+    ),
+    "worth.over_match_value": (
+        "{value:+.1f} ± {se:.1f} game points",
+        "{value:+.1f} ± {se:.1f} نقطة",
+    ),
     "worth.match": ("the match", "الصكّة"),
     "worth.match_value": (
         "{value:+.1f} ± {se:.1f} points of percentage on your chance of winning the match, "
@@ -218,6 +226,19 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "worth.label_match": (
         "{value:+.1f} ± {se:.1f}; the match {win:+.1f}% ({n:hands})",
         "{value:+.1f} ± {se:.1f}؛ الصكّة {win:+.1f}% ({n:hands})",
+    ),
+    "worth.label_fine": (
+        "{value:+.2f} ± {se:.2f} ({n:hands})",
+        "{value:+.2f} ± {se:.2f} ({n:hands})",
+    ),
+    "worth.label_one": (
+        "{value:+.1f} in the one hand seen: one case gives no error bar, too few to say",
+        "{value:+.1f} في اليد الوحيدة التي ظهرت: حالة واحدة لا تعطي خطأً معياريًا، وهي أقل من أن "
+        "يُستنتج منها شيء",
+    ),
+    "worth.label_match_one": (
+        "{value:+.1f}; the match {win:+.1f}%, in the one hand seen: too few to say",
+        "{value:+.1f}؛ الصكّة {win:+.1f}%، في اليد الوحيدة التي ظهرت: أقل من أن يُستنتج منها شيء",
     ),
     "worth.label_none": ("not seen", "لم يظهر"),
     "worth.verdict": ("verdict", "التقييم"),
@@ -243,6 +264,32 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "مقيس بالمحاكاة على {deals:deals} (البذرة {seed}): بوتات بسيطة في كل المقاعد؛ تُلعب كل "
         "توزيعة مرتين من اللحظة التي يأتي فيها المبدأ، مرة باتّباعه ومرة بمخالفته، بالأوراق "
         "نفسها. و± خطأ معياري واحد: القيمة الحقيقية في حدود خطأين منه في 95 حالة من 100.",
+    ),
+    # ---- what a gain a hand comes to over a match ----------------------------------------
+    "scale.title": (
+        "What a gain a hand comes to over a match",
+        "ماذا يصير الربح في اليد على صكّة كاملة",
+    ),
+    "scale.match": ("a match to {target}", "صكّة إلى {target}"),
+    "scale.match_value": (
+        "lasts about {hands:.0f} hands",
+        "تدوم نحو {hands:.0f} يدًا",
+    ),
+    "scale.edge": ("{edge:+.1f} game points a hand", "{edge:+.1f} نقطة في كل يد"),
+    "scale.edge_value": (
+        "about {points:+.1f} game points over the match; matches won: {win:+.0f} in 100",
+        "نحو {points:+.1f} نقطة على الصكّة؛ الصكّات المكسوبة: {win:+.0f} من كل 100",
+    ),
+    "scale.note": (
+        "Simulated: {matches} matches from 0-0, each hand drawn at random from the {hands} "
+        "hands the bots played to measure the play, and taken as independent of the score; in "
+        "each row one team scores that many game points more every hand. The same draws for "
+        "every row, so the differences are the gain's. A principle's gain \"over every hand\" "
+        "reads on this scale.",
+        "محاكاة: {matches} صكّة من 0-0، كل يد مسحوبة عشوائيًا من الأيدي الـ{hands} التي لعبتها "
+        "البوتات لقياس اللعب، ومأخوذة مستقلة عن النتيجة؛ وفي كل سطر يسجّل فريق واحد هذا العدد "
+        "من النقاط زيادةً في كل يد. والسحب نفسه لكل الأسطر، فالفرق فرق الربح وحده. وربح المبدأ "
+        "«على كل الأيدي» يُقرأ على هذا المقياس.",
     ),
     # ---- a hand where it matters --------------------------------------------------------
     "example.title": (

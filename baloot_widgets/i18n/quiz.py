@@ -302,9 +302,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.title_principle": ("Which way pays?", "أي الطريقين أربح؟"),
     "quiz.principle_prompt": (
         "You are {seat}. Two ways to go on: which one pays more, as measured over thousands "
-        "of deals?",
-        "أنت {seat}. أمامك طريقان: أيهما أربح، كما قيس على آلاف التوزيعات؟",
+        "of deals? Or is there no difference the simulation can measure?",
+        "أنت {seat}. أمامك طريقان: أيهما أربح، كما قيس على آلاف التوزيعات؟ أم لا فرق تستطيع "
+        "المحاكاة قياسه؟",
     ),
+    "quiz.principle_either": ("No measurable difference", "لا فرق يُقاس"),
     "quiz.principle_worth": ("Measured: {worth}.", "القياس: {worth}."),
     "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),
     "quiz.help_multi": (

@@ -4,16 +4,18 @@ two ways to go on, and the question which one pays, as measured over thousands o
 
 The position is one kept by the measurement (:func:`~baloot_widgets.strategy.principle_practice`),
 seen from the seat to act (its cards only).  Level 1 asks the auction's principles
-(lesson 11), level 2 the play's (lesson 12), level 3 the defence's (lesson 13); only those
-whose measured worth is clear (two standard errors from 0) are asked.  The grader,
+(lesson 11), level 2 the play's (lesson 12), level 3 the defence's (lesson 13), the popular
+advice that measured nothing among them (as often as the principles that pay or cost): the
+third answer, "no measurable difference", is right there, and that is worth knowing too.  The grader,
 :func:`~baloot_widgets.strategy.reports.better_action`, answers the principle's action
-where following it pays and the other where it costs; a wrong answer is told the
-principle and its measured worth.
+where following it pays, the other where it costs, and None (``"either"``) where the
+simulation measured no difference; every answer is told the principle, its measured worth
+and the verdict.
 
 >>> from baloot_widgets.quiz import exercise
 >>> ex = exercise("principle", seed=2, level=2)
->>> ex.grader, len(ex.choices), ex.solution in [c.id for c in ex.choices]
-('better_action', 2, True)
+>>> ex.grader, [c.id for c in ex.choices][2], ex.solution in [c.id for c in ex.choices]
+('better_action', 'either', True)
 >>> ex.check(ex.solution).correct
 True
 """
@@ -40,27 +42,28 @@ __all__ = ["PrincipleChoice"]
 
 #: level -> the lesson whose principles it asks
 _LESSON = {1: 11, 2: 12, 3: 13}
-
-
-def _clear(name: str) -> bool:
-    """Is the principle's measured worth clear (two standard errors from 0)?"""
-    return principle_worth(name).verdict().key != "worth.nothing"
+#: the third answer: no difference the simulation can measure
+EITHER = "either"
 
 
 class PrincipleChoice(Auction):
-    """Which of two ways pays, as measured?  Level 1: the auction (lesson 11); level 2:
-    the play (lesson 12); level 3: the defence and the partnership (lesson 13).  The
-    position is a hand record, as the auction's kinds' (its board also shows the trick)."""
+    """Which of two ways pays, as measured, or neither?  Level 1: the auction (lesson 11);
+    level 2: the play (lesson 12); level 3: the defence and the partnership (lesson 13).
+    The position is a hand record, as the auction's kinds' (its board also shows the
+    trick)."""
 
     name = "principle"
     answer = "choice"
     grader = "better_action"
 
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
-        chosen = sorted(
-            n for n, p in PRINCIPLES.items() if p.lesson == _LESSON[level] and _clear(n)
-        )
-        name = rng.choice(chosen)
+        asked = [n for n, p in PRINCIPLES.items()
+                 if p.lesson == _LESSON[level] and principle_worth(n).stored.practice]  # fmt: skip
+        clear = sorted(n for n in asked if principle_worth(n).verdict().key != "worth.nothing")
+        nothing = sorted(set(asked) - set(clear))
+        # as often one that pays (or costs) as one that measured nothing, however many of
+        # each: "no measurable difference" is the answer half of the time, not nine in ten
+        name = rng.choice(clear if clear and (not nothing or rng.random() < 0.5) else nothing)
         count = len(principle_worth(name).stored.practice)
         practice = principle_practice(name, rng.randrange(count))
         return Position({"record": practice.game.to_record(), "principle": name}, practice.seat)
@@ -77,14 +80,15 @@ class PrincipleChoice(Auction):
         record = json.dumps(ex.args["record"], sort_keys=True).encode()
         return (second, first) if zlib.crc32(record) & 1 else (first, second)
 
-    def solution(self, raw: Action, ex: Exercise) -> str:
-        return call_id(raw)
+    def solution(self, raw: Action | None, ex: Exercise) -> str:
+        return EITHER if raw is None else call_id(raw)
 
     def prompt(self, ex: Exercise) -> Message:
         return Message.of("quiz.principle_prompt", seat=Seat(ex.seat or 0))
 
     def choices(self, ex: Exercise) -> tuple[Choice, ...]:
-        return tuple(Choice(call_id(a), action_words(a, "do")) for a in self._actions(ex))
+        ways = tuple(Choice(call_id(a), action_words(a, "do")) for a in self._actions(ex))
+        return (*ways, Choice(EITHER, Message.of("quiz.principle_either")))
 
     def read(self, ex: Exercise, answer: object) -> str:
         return read_choice(answer, [c.id for c in self.choices(ex)])
@@ -93,7 +97,11 @@ class PrincipleChoice(Auction):
         name = ex.args["principle"]
         stored = principle_worth(name).stored
         worth = Message.of("worth.case_value", value=stored.worth[0], se=stored.worth[1])
-        return [Message.of(f"principle.{name}"), Message.of("quiz.principle_worth", worth=worth)]
+        return [
+            Message.of(f"principle.{name}"),
+            Message.of("quiz.principle_worth", worth=worth),
+            principle_worth(name).verdict(),
+        ]
 
     def reasons(self, ex: Exercise, value: str) -> list[Message]:
         return self._why(ex)

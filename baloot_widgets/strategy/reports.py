@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from functools import cache
 from html import escape
 from typing import Any
 
@@ -33,6 +34,7 @@ from ..rules.actions import Action, action_words, parse_action
 from ..rules.errors import BalootError, check_lang
 from .inference import CALLS, CallReading
 from .measure import position
+from .odds import MatchScale, match_scale
 from .principles import principle
 from .principles import principle as principle_of
 from .store import Stored, load_results
@@ -40,10 +42,12 @@ from .store import Stored, load_results
 __all__ = [
     "Example",
     "Practice",
+    "Scale",
     "Signals",
     "Worth",
     "better_action",
     "call_signals",
+    "over_a_match",
     "principle_example",
     "principle_practice",
     "principle_worth",
@@ -67,6 +71,31 @@ def _verdict(mean: float, se: float, scored: bool, count: int) -> Message:
     return Message.of("worth.pays" if mean > 0 else "worth.costs")
 
 
+def _label_cell(n: int, worth: tuple[float, float], win: float, scored: bool) -> Message:
+    """One kind of case: its worth ± its error and how many hands; a lone hand has no error
+    bar (its worth is said as one case, never "± 0.0"), and an error below 0.05 is said
+    to two decimals rather than rounded to 0.0.
+
+    >>> _label_cell(1, (-4.0, math.nan), math.nan, False).text()
+    '-4.0 in the one hand seen: one case gives no error bar, too few to say'
+    >>> _label_cell(1135, (0.06, 0.02), math.nan, False).text()
+    '+0.06 ± 0.02 (1135 hands)'
+    >>> _label_cell(0, (math.nan, math.nan), math.nan, False).text()
+    'not seen'
+    """
+    mean, se = worth
+    if not n:
+        return Message.of("worth.label_none")
+    if n == 1 or math.isnan(se):
+        if scored:
+            return Message.of("worth.label_match_one", value=mean, win=100 * win)
+        return Message.of("worth.label_one", value=mean)
+    if scored:
+        return Message.of("worth.label_match", value=mean, se=se, win=100 * win, n=n)
+    return Message.of("worth.label_fine" if se < 0.05 else "worth.label_value",
+                      value=mean, se=se, n=n)  # fmt: skip
+
+
 @dataclass(frozen=True, repr=False)
 class Worth(Reported):
     """What following a principle is worth (see :func:`principle_worth`)."""
@@ -86,6 +115,7 @@ class Worth(Reported):
         """The principle, its worth a case and a hand, how often, each case, the verdict."""
         s = self.stored
         p = principle(s.name)
+        hands = _scale().hands
         rows: list[tuple[object, ...]] = [
             (Message.of("worth.case"),
              Message.of("worth.case_value", value=s.worth[0], se=s.worth[1])),
@@ -94,6 +124,9 @@ class Worth(Reported):
                         total=_thousands(4 * s.deals))),
             (Message.of("worth.hand"),
              Message.of("worth.hand_value", value=s.per_hand[0], se=s.per_hand[1])),
+            (Message.of("worth.over_match", hands=hands),
+             Message.of("worth.over_match_value", value=hands * s.per_hand[0],
+                        se=hands * s.per_hand[1])),
         ]  # fmt: skip
         scored = not math.isnan(s.win[0])
         if scored:
@@ -104,19 +137,50 @@ class Worth(Reported):
         for label in p.labels:
             if not label:
                 continue
-            n, (mean, se), (win, _) = s.label(label)
-            if not n:
-                cell = Message.of("worth.label_none")
-            elif scored:
-                cell = Message.of("worth.label_match", value=mean, se=se, win=100 * win, n=n)
-            else:
-                cell = Message.of(
-                    "worth.label_value", value=mean, se=0.0 if math.isnan(se) else se, n=n
-                )
-            rows.append((Message.of(f"stratum.{label}"), cell))
+            n, worth, (win, _) = s.label(label)
+            rows.append((Message.of(f"stratum.{label}"), _label_cell(n, worth, win, scored)))
         rows.append((Message.of("worth.verdict"), self.verdict()))
         note = Message.of("worth.note", deals=_thousands(s.deals), seed=s.seed)
         return Report(Message.of(f"principle.{s.name}"), tuple(rows), note, self.lang)
+
+
+@cache
+def _scale() -> MatchScale:
+    return match_scale(load_results().outcomes)
+
+
+@dataclass(frozen=True, repr=False)
+class Scale(Reported):
+    """What a gain a hand comes to over a match (see :func:`over_a_match`)."""
+
+    scale: MatchScale
+    lang: Lang = "en"
+
+    def report(self) -> Report:
+        """How long a match lasts, then a row per gain a hand: game points and matches."""
+        s = self.scale
+        rows: list[tuple[object, ...]] = [
+            (Message.of("scale.match", target=s.target),
+             Message.of("scale.match_value", hands=s.hands)),
+        ]  # fmt: skip
+        for edge, win in s.edges:
+            rows.append((Message.of("scale.edge", edge=edge),
+                         Message.of("scale.edge_value", points=edge * s.hands,
+                                    win=100 * win)))  # fmt: skip
+        note = Message.of("scale.note", matches=_thousands(s.matches), hands=_thousands(s.outcomes))
+        return Report(Message.of("scale.title"), tuple(rows), note, self.lang)
+
+
+def over_a_match(*, lang: Lang = "en") -> Scale:
+    """What 0.1, 0.5, 1 and 2 game points a hand come to over a match to 152: its length in
+    hands, the game points over it and the change in matches won, simulated from the
+    hands the bots played to measure the play (:func:`~.odds.match_scale`).
+
+    >>> s = over_a_match()
+    >>> 10 < s.scale.hands < 16, [e for e, _ in s.scale.edges]
+    (True, [0.1, 0.5, 1.0, 2.0])
+    """
+    return Scale(_scale(), check_lang(lang))
 
 
 def principle_worth(name: str, *, lang: Lang = "en") -> Worth:
@@ -213,15 +277,18 @@ def principle_practice(name: str, index: int | None = None) -> Practice:
     return Practice(name, Game(state), seat)
 
 
-def better_action(record: dict[str, Any], principle: str) -> Action:
+def better_action(record: dict[str, Any], principle: str) -> Action | None:
     """At the position where a hand ``record`` stops, the action that pays as measured for
     the principle called ``principle``: the principle's own action where following it
-    gains, the other where it costs (a BalootError where the principle is not at stake, or
-    its worth is not clear).
+    gains, the other where it costs, and None where the simulation measured no difference
+    either way (a BalootError where the principle is not at stake).
 
     >>> p = principle_practice("draw_trumps", 0)
     >>> str(better_action(p.game.to_record(), "draw_trumps")).split()[1]
     'play'
+    >>> p = principle_practice("second_hand_low", 0)
+    >>> better_action(p.game.to_record(), "second_hand_low") is None
+    True
     """
     game = Game.from_record(record)
     seat = game.to_move
@@ -232,10 +299,9 @@ def better_action(record: dict[str, Any], principle: str) -> Action:
     choice = rule.at(knowledge(seen), list(seen.legal))
     if choice is None:
         raise BalootError(Message.of("error.principle_not_here", name=quote(principle)))
-    w = principle_worth(principle)
-    key = w.verdict().key
+    key = principle_worth(principle).verdict().key
     if key == "worth.nothing":
-        raise BalootError(Message.of("error.principle_nothing", name=quote(principle)))
+        return None
     return choice.follow if key.endswith("pays") else choice.against
 
 

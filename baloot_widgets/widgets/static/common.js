@@ -6,8 +6,8 @@
 const SUITS = { S: ["♠", "black"], H: ["♥", "red"], D: ["♦", "red"], C: ["♣", "black"] };
 const SUPPRESS = "data-lm-suppress-shortcuts"; // JupyterLab: keys here are not shortcuts
 // Kept left to right inside any sentence (render.py's ISOLATE is the same pattern): a card
-// or a run of cards, a signed number ("+4"), a team's seats ("0·2"), a lone suit symbol.
-const ISOLATE = /(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<![\p{L}\p{N}_])[+\u2212-]\d+(?:\.\d+)?|\d·\d|[♠♥♦♣]/gu;
+// or a run of cards, a signed number ("+4", "+13.1%"), a team's seats ("0·2"), a lone suit symbol.
+const ISOLATE = /(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<![\p{L}\p{N}_])[+\u2212-]\d+(?:\.\d+)?%?|\d·\d|[♠♥♦♣]/gu;
 let uid = 0; // element ids, unique per page (never in Python's pictures)
 
 /** Create an element: h("div", {class: "x", onclick: f, "aria-label": "y"}, child, "text"). */
