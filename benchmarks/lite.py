@@ -10,8 +10,9 @@ A cold start opens the site's front page (which goes to lesson 01) and measures 
 to the idle kernel (Pyodide, its stdlib and the 25 preloaded wheels fetched and loaded),
 and to the first widget drawn after "Run All" (the lesson's first HandView, card images
 drawn by the widget's JavaScript); then, in the same page, the time to the idle kernel of
-a second notebook (lesson 02) while lesson 01's kernel is warm, and how many web workers
-that added (each Pyodide kernel runs in a worker of its own).  The site is served on 127.0.0.1 by a thread; a request
+a second notebook (lesson 02) while lesson 01's kernel is warm, whether it uses that kernel
+(the site's extension, binder/lite/extension/) and how many web workers that added (each
+Pyodide kernel runs in a worker of its own).  The site is served on 127.0.0.1 by a thread; a request
 leaving 127.0.0.1 is aborted and reported.  Not pinned to one core: the page, its web
 worker and the server use every core, so the machine (cores, memory, load average) is
 printed with the figures.  Figures are printed, never asserted.
@@ -39,6 +40,12 @@ FIRST_WIDGET = ".bw-handview [role=img]"
 SECOND = "tutorials/02_the_deal.ipynb"
 
 _OPEN = """(path) => { window.jupyterapp.commands.execute('docmanager:open', { path }); }"""
+
+_KERNEL_OF = """(widgetId) => {
+  const panel = Array.from(window.jupyterapp.shell.widgets('main'))
+    .find((w) => w.id === widgetId);
+  return panel.sessionContext.session.kernel.id;
+}"""
 
 _RUN_ALL_NO_WAIT = """(widgetId) => {
   const app = window.jupyterapp;
@@ -96,6 +103,7 @@ def cold_start(browser: Any, base: str) -> dict[str, float]:
     _lab.wait_kernel_idle(page, second_id, _lite.KERNEL_TIMEOUT_MS)
     second = time.monotonic() - opened
     added = len(page.workers) - workers  # each Pyodide kernel runs in a web worker of its own
+    shared = page.evaluate(_KERNEL_OF, second_id) == page.evaluate(_KERNEL_OF, widget_id)
     context.close()
     if outside:
         print(f"  requests left 127.0.0.1 (aborted): {outside}")
@@ -104,6 +112,7 @@ def cold_start(browser: Any, base: str) -> dict[str, float]:
         "widget": widget,
         "second": second,
         "workers": float(added),
+        "shared": float(shared),
         "mb": megabytes,
     }
 
@@ -121,7 +130,8 @@ def browser_side(runs: int) -> None:
                 f"  cold start {run}: kernel ready {result['kernel']:.1f} s, "
                 f"first widget drawn {result['widget']:.1f} s, downloaded {result['mb']:.1f} MB; "
                 f"then {SECOND} ready {result['second']:.1f} s after opening it "
-                f"({result['workers']:.0f} more web worker: a second Pyodide)"
+                f"({'the same Python' if result['shared'] else 'a Python of its own'}, "
+                f"{result['workers']:.0f} more web workers)"
             )
         browser.close()
     for key, name in (
