@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from _chromium import skip_or_fail
-from _lab import notebook_widget_id, run_all_cells, run_cell, screenshot, wait_kernel_idle
+from _lab import run_all_cells, run_cell, screenshot
 from _lite import (
     KERNEL_TIMEOUT_MS,
     LESSON_01,
@@ -32,7 +32,9 @@ from _lite import (
     build_site,
     cell_errors,
     guard,
+    kernel_id,
     lab_url,
+    open_another,
     open_lite,
     serve,
     site_megabytes,
@@ -137,15 +139,6 @@ def test_the_play_notebook_plays_a_card_by_a_click_offline(page: Page, lite_site
     assert outside == [], f"requests left 127.0.0.1: {outside}"
 
 
-_OPEN = "(path) => window.jupyterapp.commands.execute('docmanager:open', { path })"
-
-_KERNEL_OF = """(widgetId) => {
-  const panel = Array.from(window.jupyterapp.shell.widgets('main'))
-    .find((w) => w.id === widgetId);
-  return panel.sessionContext.session.kernel.id;
-}"""
-
-
 def test_a_second_lesson_uses_the_running_python(page: Page, lite_site: str) -> None:
     """Lesson 02 opened while lesson 01's Python runs uses that Python (the site's extension,
     binder/lite/extension/): no second Pyodide, no second web worker, and its cells run."""
@@ -153,11 +146,9 @@ def test_a_second_lesson_uses_the_running_python(page: Page, lite_site: str) -> 
     first = open_lite(page, lab_url(lite_site, LESSON_01), LESSON_01)
     workers = len(page.workers)
     started = time.monotonic()
-    page.evaluate(_OPEN, SECOND)
-    second = notebook_widget_id(page, SECOND, KERNEL_TIMEOUT_MS)
-    wait_kernel_idle(page, second, KERNEL_TIMEOUT_MS)
+    second = open_another(page, SECOND)
     ready = time.monotonic() - started
-    assert page.evaluate(_KERNEL_OF, second) == page.evaluate(_KERNEL_OF, first)
+    assert kernel_id(page, second) == kernel_id(page, first)
     assert len(page.workers) == workers, "a second Pyodide started in a worker of its own"
 
     assert run_cell(page, 1, second, KERNEL_TIMEOUT_MS)  # LANG and the course's imports
@@ -165,7 +156,7 @@ def test_a_second_lesson_uses_the_running_python(page: Page, lite_site: str) -> 
     assert unexpected_errors(page, second) == []
     table = page.locator(f'[id="{second}"] .bw-root').first
     expect(table).to_be_visible()
-    assert page.evaluate(_KERNEL_OF, second) == page.evaluate(_KERNEL_OF, first)
+    assert kernel_id(page, second) == kernel_id(page, first)
     table.scroll_into_view_if_needed()
     shot = screenshot(page, "lite-second-lesson-same-python")
     print(f"{SECOND}: the running Python, ready {ready:.1f} s after opening it; {shot}")
