@@ -3,6 +3,7 @@ times in Debian's chromium (a fresh browser profile each run, so nothing is cach
 
     python benchmarks/lite.py              # builds the site if needed, then 3 cold starts
     python benchmarks/lite.py --runs 5
+    python benchmarks/lite.py --without-site-extension   # as stock JupyterLite (before/after)
     python benchmarks/lite.py --smoke      # for CI: no build, no browser; the size of the site
                                            # tests/browser/test_lite.py built, if it is there
 
@@ -10,8 +11,9 @@ A cold start opens the site's front page (which goes to lesson 01) and measures 
 to the idle kernel (Pyodide, its stdlib and the 25 preloaded wheels fetched and loaded),
 and to the first widget drawn after "Run All" (the lesson's first HandView, card images
 drawn by the widget's JavaScript); then, in the same page, the time to the idle kernel of
-a second notebook (lesson 02) while lesson 01's kernel is warm, and how many web workers
-that added (each Pyodide kernel runs in a worker of its own).  The site is served on 127.0.0.1 by a thread; a request
+a second notebook (lesson 02) while lesson 01's kernel is warm, whether it uses that kernel
+(the site's extension, binder/lite/extension/) and how many web workers that added (each
+Pyodide kernel runs in a worker of its own).  The site is served on 127.0.0.1 by a thread; a request
 leaving 127.0.0.1 is aborted and reported.  Not pinned to one core: the page, its web
 worker and the server use every core, so the machine (cores, memory, load average) is
 printed with the figures.  Figures are printed, never asserted.
@@ -37,8 +39,8 @@ import _lite  # type: ignore[import-not-found,unused-ignore]  # noqa: E402 - the
 FIRST_WIDGET = ".bw-handview [role=img]"
 #: the notebook opened second, while lesson 01's kernel is warm
 SECOND = "tutorials/02_the_deal.ipynb"
-
-_OPEN = """(path) => { window.jupyterapp.commands.execute('docmanager:open', { path }); }"""
+#: the site's own extension (binder/lite/extension/): the second notebook shares the Python
+SITE_EXTENSION = "baloot-lite"
 
 _RUN_ALL_NO_WAIT = """(widgetId) => {
   const app = window.jupyterapp;
@@ -71,11 +73,13 @@ def sizes(site: Path) -> None:
         print(f"  {name}: {mb:.1f} MB")
 
 
-def cold_start(browser: Any, base: str) -> dict[str, float]:
+def cold_start(browser: Any, base: str, *, site_extension: bool = True) -> dict[str, float]:
     """One cold start in a fresh context: seconds to the idle kernel and to the first widget,
     and MB downloaded until then."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     outside = _lite.guard(context, base)
+    if not site_extension:  # the site as stock JupyterLite: a Python for each notebook
+        context.route(f"{base}extensions/{SITE_EXTENSION}/**", lambda route: route.abort())
     received: list[int] = []  # the page's and its workers' requests (the kernel's worker)
     context.on(
         "requestfinished", lambda request: received.append(request.sizes()["responseBodySize"])
@@ -91,11 +95,10 @@ def cold_start(browser: Any, base: str) -> dict[str, float]:
     _lab.wait_kernel_idle(page, widget_id, _lite.KERNEL_TIMEOUT_MS)
     workers = len(page.workers)
     opened = time.monotonic()
-    page.evaluate(_OPEN, SECOND)
-    second_id = _lab.notebook_widget_id(page, SECOND, _lite.KERNEL_TIMEOUT_MS)
-    _lab.wait_kernel_idle(page, second_id, _lite.KERNEL_TIMEOUT_MS)
+    second_id = _lite.open_another(page, SECOND)
     second = time.monotonic() - opened
     added = len(page.workers) - workers  # each Pyodide kernel runs in a web worker of its own
+    shared = _lite.kernel_id(page, second_id) == _lite.kernel_id(page, widget_id)
     context.close()
     if outside:
         print(f"  requests left 127.0.0.1 (aborted): {outside}")
@@ -104,24 +107,26 @@ def cold_start(browser: Any, base: str) -> dict[str, float]:
         "widget": widget,
         "second": second,
         "workers": float(added),
+        "shared": float(shared),
         "mb": megabytes,
     }
 
 
-def browser_side(runs: int) -> None:
+def browser_side(runs: int, *, site_extension: bool = True) -> None:
     from playwright.sync_api import sync_playwright
 
     with _lite.serve() as base, sync_playwright() as playwright:
         browser = _chromium.launch_chromium(playwright)
         results = []
         for run in range(1, runs + 1):
-            result = cold_start(browser, base)
+            result = cold_start(browser, base, site_extension=site_extension)
             results.append(result)
             print(
                 f"  cold start {run}: kernel ready {result['kernel']:.1f} s, "
                 f"first widget drawn {result['widget']:.1f} s, downloaded {result['mb']:.1f} MB; "
                 f"then {SECOND} ready {result['second']:.1f} s after opening it "
-                f"({result['workers']:.0f} more web worker: a second Pyodide)"
+                f"({'the same Python' if result['shared'] else 'a Python of its own'}, "
+                f"{result['workers']:.0f} more web workers)"
             )
         browser.close()
     for key, name in (
@@ -141,6 +146,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="no build, no browser (for CI)")
     parser.add_argument("--runs", type=int, default=3, help="cold starts to measure")
+    parser.add_argument(
+        "--without-site-extension",
+        action="store_true",
+        help="block the site's own extension (for a before/after: each notebook its own Python)",
+    )
     args = parser.parse_args(argv)
     print(
         f"JupyterLite benchmark (not pinned: the browser uses every core; Python "
@@ -159,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"binder/lite/build, {kind}: {seconds:.1f} s ({(summary or ['up to date'])[-1]})")
     print(f"machine after the build: {machine()}")
     sizes(_lite.SITE)
-    browser_side(args.runs)
+    browser_side(args.runs, site_extension=not args.without_site_extension)
     return 0
 
 

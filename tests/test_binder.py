@@ -10,12 +10,14 @@ locally and fails under ``CI=true``.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
 import sys
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 import pytest
 from packaging.specifiers import SpecifierSet
@@ -96,9 +98,8 @@ def test_every_binder_pin_has_a_wheel_for_the_binder_python(tmp_path: Path) -> N
     assert not missing, f"no wheel for Python {python} on the registry:\n" + "\n".join(missing)
 
 
-def test_the_browser_site_serves_both_courses_and_not_the_answer_key() -> None:
-    """binder/lite/build_site.lessons(): every lesson in English and Arabic and the
-    classroom notebooks, but not the teacher's solutions (students open that site)."""
+def lite_build_site() -> Any:
+    """binder/lite/build_site.py, imported (it runs in its own venv when it builds)."""
     import importlib.util
 
     path = Path(__file__).resolve().parent.parent / "binder" / "lite" / "build_site.py"
@@ -107,8 +108,27 @@ def test_the_browser_site_serves_both_courses_and_not_the_answer_key() -> None:
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)
-    served = {str(p) for p in module.lessons()}
+    return module
+
+
+def test_the_browser_site_serves_both_courses_and_not_the_answer_key() -> None:
+    """binder/lite/build_site.lessons(): every lesson in English and Arabic and the
+    classroom notebooks, but not the teacher's solutions (students open that site)."""
+    served = {str(p) for p in lite_build_site().lessons()}
     assert "tutorials/01_cards_and_points.ipynb" in served
     assert "tutorials/ar/01_cards_and_points.ipynb" in served
     assert "notebooks/teachers_guide.ipynb" in served
     assert not any(p.endswith("solutions.ipynb") for p in served)
+
+
+def test_the_sites_extension_is_prebuilt_and_an_input_of_the_build() -> None:
+    """binder/lite/extension/ is what JupyterLite's build copies as a prebuilt extension (a
+    ``jupyterlab._build`` naming its entry, which registers the container under the
+    package's name), and a change to it rebuilds the site (it is among the stamped inputs)."""
+    module = lite_build_site()
+    package = json.loads((module.EXTENSION / "package.json").read_text(encoding="utf-8"))
+    build = package["jupyterlab"]["_build"]
+    entry = module.EXTENSION / build["load"]
+    assert build["extension"] == "./extension"
+    assert f"window._JUPYTERLAB['{package['name']}']" in entry.read_text(encoding="utf-8")
+    assert entry in set(module.inputs())

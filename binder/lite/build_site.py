@@ -15,8 +15,10 @@ from the internet when it runs:
    browser tab names the package's version (``Baloot lessons 0.1.0``).
 3. ``jupyter lite build`` adds the lessons (every notebook of ``tutorials/`` and
    ``notebooks/`` in both languages, as ``baloot_widgets.teaching.lessons`` lists the course, but the
-   answer key) and the widget labextensions of the build venv; the site's front page opens
-   lesson 01.
+   answer key), the widget labextensions of the build venv and the site's own extension
+   (``extension/``, added as a prebuilt labextension: a notebook opened while a Python is
+   running uses that Python instead of starting another Pyodide); the site's front page
+   opens lesson 01.
 
 Downloads are cached in ``binder/lite/.cache/``.  A stamp of every input (the package, the
 lessons, these build files) lets a rerun on unchanged inputs return at once.
@@ -56,6 +58,8 @@ CACHE = HERE / ".cache"
 OUTPUT = HERE / "_output"
 STAMP = OUTPUT / ".build-stamp"
 KERNEL_REQUIREMENTS = HERE / "kernel-requirements.txt"
+#: the site's own JupyterLite extension, written by hand (its package.json names it)
+EXTENSION = HERE / "extension"
 
 #: the page the site opens on
 START = "tutorials/01_cards_and_points.ipynb"
@@ -118,6 +122,7 @@ def inputs() -> Iterator[Path]:
     yield ROOT / "pyproject.toml"
     yield ROOT / "README.md"  # the wheel's long description
     yield from sorted(p for p in HERE.iterdir() if p.is_file())
+    yield from sorted(p for p in EXTENSION.rglob("*") if p.is_file())
 
 
 def input_digest() -> str:
@@ -413,6 +418,12 @@ def build() -> None:
     config = lite_config(packages, site_version)
     (work / "jupyter-lite.json").write_text(json.dumps(config, indent=1) + "\n")
 
+    # the site's extension, found as prebuilt; not in the lite dir's own ``extensions/``,
+    # which jupyterlite-core 0.8.6 lists but does not copy (its ``build`` yields a generator)
+    extensions = work / "site-extensions"
+    name = json.loads((EXTENSION / "package.json").read_text())["name"]
+    shutil.copytree(EXTENSION, extensions / name)
+
     contents = work / "contents"
     for lesson in lessons():
         (contents / lesson).parent.mkdir(parents=True, exist_ok=True)
@@ -424,6 +435,7 @@ def build() -> None:
         sys.executable, "-m", "jupyter", "lite", "build",
         "--lite-dir", work, "--contents", contents, "--output-dir", OUTPUT,
         "--apps", "lab", "--no-unused-shared-packages", "--no-sourcemaps",
+        f"--FederatedExtensionAddon.extra_labextensions_path={extensions}",
         cwd=work,
     )  # fmt: skip
     open_lesson_01(OUTPUT / "index.html")

@@ -132,6 +132,30 @@ def open_lite(page: Page, url: str, path: str, timeout_ms: float = KERNEL_TIMEOU
     return widget_id
 
 
+_OPEN_JS = """(path) => { window.jupyterapp.commands.execute('docmanager:open', { path }); }"""
+
+_KERNEL_ID_JS = """(widgetId) => {
+  const panel = Array.from(window.jupyterapp.shell.widgets('main'))
+    .find((w) => w.id === widgetId);
+  return panel.sessionContext.session.kernel.id;
+}"""
+
+
+def open_another(page: Page, path: str, timeout_ms: float = KERNEL_TIMEOUT_MS) -> str:
+    """Open ``path`` in the page's JupyterLab (as the file browser does) and wait for the
+    notebook and its idle kernel; returns the notebook panel's widget id."""
+    page.evaluate(_OPEN_JS, path)
+    widget_id = notebook_widget_id(page, path, timeout_ms)
+    wait_kernel_idle(page, widget_id, timeout_ms)
+    return widget_id
+
+
+def kernel_id(page: Page, widget_id: str) -> str:
+    """The id of the kernel the notebook panel ``widget_id`` runs on."""
+    found: str = page.evaluate(_KERNEL_ID_JS, widget_id)
+    return found
+
+
 def lab_url(base: str, path: str) -> str:
     """The site's URL opening ``path`` in its JupyterLab."""
     return f"{base}lab/index.html?path={path}"

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from _chromium import skip_or_fail
-from _lab import run_all_cells, screenshot
+from _lab import run_all_cells, run_cell, screenshot
 from _lite import (
     KERNEL_TIMEOUT_MS,
     LESSON_01,
@@ -35,7 +35,9 @@ from _lite import (
     build_site,
     cell_errors,
     guard,
+    kernel_id,
     lab_url,
+    open_another,
     open_lite,
     serve,
     site_megabytes,
@@ -50,6 +52,7 @@ if TYPE_CHECKING:
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("lite")]
 
 PLAY = "notebooks/play.ipynb"
+SECOND = "tutorials/02_the_deal.ipynb"
 PROBABILITY = sorted(
     p.relative_to(REPO_ROOT).as_posix()
     for p in (REPO_ROOT / "notebooks").glob("probability_*.ipynb")
@@ -136,6 +139,30 @@ def test_the_play_notebook_plays_a_card_by_a_click_offline(page: Page, lite_site
     root.scroll_into_view_if_needed()
     shot = screenshot(page, "lite-play-table")
     print(f"played the {name} on the table in JupyterLite; {shot}")
+    assert outside == [], f"requests left 127.0.0.1: {outside}"
+
+
+def test_a_second_lesson_uses_the_running_python(page: Page, lite_site: str) -> None:
+    """Lesson 02 opened while lesson 01's Python runs uses that Python (the site's extension,
+    binder/lite/extension/): no second Pyodide, no second web worker, and its cells run."""
+    outside = guard(page.context, lite_site)
+    first = open_lite(page, lab_url(lite_site, LESSON_01), LESSON_01)
+    workers = len(page.workers)
+    started = time.monotonic()
+    second = open_another(page, SECOND)
+    ready = time.monotonic() - started
+    assert kernel_id(page, second) == kernel_id(page, first)
+    assert len(page.workers) == workers, "a second Pyodide started in a worker of its own"
+
+    assert run_cell(page, 1, second, KERNEL_TIMEOUT_MS)  # LANG and the course's imports
+    assert run_cell(page, 3, second, KERNEL_TIMEOUT_MS)  # a live table, drawn
+    assert unexpected_errors(page, second) == []
+    table = page.locator(f'[id="{second}"] .bw-root').first
+    expect(table).to_be_visible()
+    assert kernel_id(page, second) == kernel_id(page, first)
+    table.scroll_into_view_if_needed()
+    shot = screenshot(page, "lite-second-lesson-same-python")
+    print(f"{SECOND}: the running Python, ready {ready:.1f} s after opening it; {shot}")
     assert outside == [], f"requests left 127.0.0.1: {outside}"
 
 
