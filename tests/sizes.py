@@ -1,6 +1,6 @@
 """How big the randomised tests run: a default size for the README's test command (every
-test walks its code path at a size that keeps the suite near a quarter of an hour on two
-cores), and the full size with ``BALOOT_SLOW=1`` (the property and fuzz tests then draw up
+test walks its code path at a small size; the suite aims at about a quarter of an hour on
+two cores), and the full size with ``BALOOT_SLOW=1`` (the property and fuzz tests then draw up
 to four times more examples; the ``slow`` tests of ``test_properties.py`` run too).
 
 >>> examples(200) == (200 if FULL else 50)
