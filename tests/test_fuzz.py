@@ -1,7 +1,10 @@
 """Fuzz: random and malformed action strings (random bytes, unicode, huge strings, wrong
 seats, wrong phase) and malformed records never crash -- only BalootError subclasses -- and
 never change the state: ``apply`` leaves its (immutable) state equal to a pickled snapshot,
-and a failing ``Game.act`` / ``Match.act`` leaves the game and match as they were."""
+and a failing ``Game.act`` / ``Match.act`` leaves the game and match as they were.
+
+The random draws run at a quarter of their full size; ``BALOOT_SLOW=1`` runs them in full
+(``tests/sizes.py``)."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import pytest
 from engine_helpers import play_random, random_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from baloot_widgets import BalootError, Game, Match, RecordError, RuleSet
 from baloot_widgets.records import dumps, hand_record, loads, replay_hand
@@ -118,7 +122,7 @@ def test_every_verb_for_every_seat_in_every_phase() -> None:
 
 def test_random_byte_strings() -> None:
     rng = random.Random(1)
-    for _ in range(3000):
+    for _ in range(examples(3000)):
         raw = bytes(rng.randrange(256) for _ in range(rng.randrange(40)))
         text = raw.decode(rng.choice(["latin-1", "utf-8"]), errors="replace")
         try_apply(rng.choice(SAMPLE), text)
@@ -145,13 +149,13 @@ def test_mutations_of_valid_action_texts() -> None:
                 try_apply(state, mutated)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(text=st.text(max_size=60), index=st.integers(0, 10_000))
 def test_hypothesis_unicode_text(text: str, index: int) -> None:
     try_apply(SAMPLE[index % len(SAMPLE)], text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     text=st.from_regex(
         r"\A\s*[pP][0-9]\s+[a-z]{1,8}(\s+[0-9TJQKA]{1,2}[SHDC♠♥♦♣]?)?(\s+akka)?\s*\Z"
@@ -300,7 +304,7 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(value=json_values)
 def test_arbitrary_json_values_as_records(value: Any) -> None:
     with contextlib.suppress(RecordError):
@@ -311,7 +315,7 @@ def test_arbitrary_json_values_as_records(value: Any) -> None:
         replay_hand(loads(json.dumps(value)))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     field=st.sampled_from(
         ["format", "version", "rules", "dealer", "match_scores", "pack", "actions", "result"]

@@ -5,6 +5,7 @@ other's files (pytest 9 with pytest-xdist 3.8 lost the groups silently)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -38,9 +39,14 @@ def test_a_group_runs_on_one_worker(tmp_path: Path) -> None:
     (tmp_path / "test_others.py").write_text(OTHERS, encoding="utf-8")
     command = [
         sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-W", "ignore",
-        "-n", "2", "--dist", "loadgroup", f"--rootdir={tmp_path}", "-c", "/dev/null", ".",
+        "-p", "xdist.plugin", "-n", "2", "--dist", "loadgroup", f"--rootdir={tmp_path}",
+        "-c", "/dev/null", ".",
     ]  # fmt: skip
-    proc = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    # pytest and xdist alone (the other plugins installed only slow the three starts)
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    proc = subprocess.run(
+        command, cwd=tmp_path, capture_output=True, text=True, timeout=300, env=env
+    )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     workers = (tmp_path / "workers.txt").read_text(encoding="utf-8").split()
     assert len(workers) == 6 and len(set(workers)) == 1, workers

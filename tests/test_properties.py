@@ -15,7 +15,8 @@ non-strict play and with random RuleSets (issue 2 acceptance):
 * ``view(state, seat)`` never shows another seat's hidden cards.
 
 The default run covers 2,000 strict and 1,000 non-strict seeded hands plus hypothesis
-examples.  The ``slow`` tests run ten times more: ``BALOOT_SLOW=1 pytest -m slow``.
+examples (at a quarter of their full size; ``BALOOT_SLOW=1`` draws them in full, see
+``tests/sizes.py``).  The ``slow`` tests run ten times more: ``BALOOT_SLOW=1 pytest -m slow``.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ import pytest
 from engine_helpers import claiming_policy, random_rules, uniform_policy
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from baloot_widgets import Card, CardSet, RuleSet, legal_cards, parse_action, view
 from baloot_widgets.records import hand_record, replay_hand
@@ -648,20 +650,20 @@ def rulesets(draw: st.DrawFn) -> RuleSet:
     )
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), rules=rulesets())
 def test_every_candidate_action_agrees_with_legal_actions(seed: int, rules: RuleSet) -> None:
     """All 4 x 121 candidate texts on every 4th state, every listed action on every state."""
     run_hand(seed, rules, Stats(), listed_sample=None, all_candidates_every=4)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), rules=rulesets())
 def test_random_rulesets_keep_every_invariant(seed: int, rules: RuleSet) -> None:
     run_hand(seed, rules, Stats(), views_every=5)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     seat=st.integers(0, 3),
     word=st.sampled_from(WORDS),

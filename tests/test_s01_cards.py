@@ -11,6 +11,7 @@ import pickle
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from baloot_widgets import (
     BalootError,
@@ -358,7 +359,7 @@ def test_cardset_repr_pastes_back() -> None:
 CODES = st.sets(st.sampled_from(ALL_CODES), max_size=32)
 
 
-@settings(max_examples=200, derandomize=True, database=None)
+@settings(max_examples=examples(200), derandomize=True, database=None)
 @given(CODES, CODES)
 def test_cardset_behaves_like_a_python_set(a: set[str], b: set[str]) -> None:
     sa, sb = CardSet(sorted(a)), CardSet(sorted(b))

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from baloot_widgets import (
     BalootError,
@@ -448,7 +449,7 @@ def situations(draw: st.DrawFn) -> tuple[object, ...]:
     return (hand, played, trump, closed, *flags)
 
 
-@settings(max_examples=700, derandomize=True, database=None, deadline=None)
+@settings(max_examples=examples(700), derandomize=True, database=None, deadline=None)
 @given(situations())
 def test_legal_core_agrees_with_a_naive_reading_of_rules_6(case: tuple[object, ...]) -> None:
     _check(*case)  # type: ignore[arg-type]

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sizes import examples
 
 from baloot_widgets import (
     BalootError,
@@ -476,7 +477,7 @@ def project_hands(draw: st.DrawFn) -> list[str]:
     return sorted(draw(st.sets(st.sampled_from(pool), min_size=8, max_size=8)))
 
 
-@settings(max_examples=400, derandomize=True, database=None, deadline=None)
+@settings(max_examples=examples(400), derandomize=True, database=None, deadline=None)
 @given(project_hands(), st.sampled_from(["sun", "hokum"]), st.sampled_from([1, 2]))
 def test_best_declaration_agrees_with_a_naive_search(
     hand: list[str], mode: str, limit: int

@@ -19,6 +19,7 @@ Strict output comparison is nbval's job:
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -276,12 +277,15 @@ def test_strict_nbval(notebook: str, tmp_path: Path) -> None:
     sanitize = tmp_path / "nbval_sanitize.cfg"  # beside the copy: no path into the project
     shutil.copy2(ROOT / "tests" / "nbval_sanitize.cfg", sanitize)
     command = [
-        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist",
+        sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "nbval.plugin",
         f"--rootdir={copy}", "--nbval", "--nbval-current-env",
         f"--nbval-sanitize-with={sanitize}", notebook,
     ]  # fmt: skip
+    # nbval alone: the other plugins installed (xdist, hypothesis, anyio, ...) would only
+    # slow the start of each of these runs
+    env = {**os.environ, "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
     started = time.monotonic()
-    proc = subprocess.run(command, cwd=copy, capture_output=True, text=True, timeout=1200)
+    proc = subprocess.run(command, cwd=copy, capture_output=True, text=True, timeout=1200, env=env)
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stdout[-6000:] + proc.stderr[-2000:]
     written = sorted(
