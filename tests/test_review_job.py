@@ -39,9 +39,12 @@ def test_a_review_before_its_work_gives_bounds_that_hold_the_exact_values(hand: 
     for m in cards:
         exact = walk.values(hand.states[m.index])[m.card]
         assert m.bounds is not None and m.bounds[0] <= exact <= m.bounds[1]
-        assert m.reason is not None and f"between {m.bounds[0]} and {m.bounds[1]}" in m.reason.text(
-            "en"
-        )
+        low, high = m.bounds
+        said = m.reason.text("en") if m.reason is not None else ""
+        if low < high:
+            assert f"between {low} and {high}" in said
+        else:  # the short search found its value: said so, the others still to come
+            assert f"worth {low} Abnat; the other cards" in said
     summary = early.summary()
     assert "still being worked out" in summary and "unfinished" in repr(early)
     assert "ما زال قيد الحساب" in early.summary("ar")
@@ -208,3 +211,65 @@ def test_a_table_entry_shared_by_two_positions_gives_a_card_of_this_one() -> Non
     for m in done.moves:  # every line drawn is made of the cards the hand held
         if m.is_card and m.values:
             assert m.values[m.card] == m.value
+
+
+# ---- budgets (issue 19: the board first, within a count of positions; exact later) --------
+
+
+@pytest.fixture
+def small_budgets(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Budgets small enough that the first pass leaves cards for later on quick hands."""
+    sizes = {"CARD_NODES": 150, "BOARD_NODES": 400, "SLICE_NODES": 120, "BOUND_NODES": 40}
+    for name, value in sizes.items():
+        monkeypatch.setattr(f"baloot_widgets.review.job.{name}", value)
+    return sizes
+
+
+def random_play(seed: int) -> Game:
+    game = Game.new(seed=seed, dealer=seed % 4)
+    game.play_bots({s: make_bot("random", 1000 * seed + s) for s in range(4)})
+    return game
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 5, 8])
+def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values(
+    seed: int, small_budgets: dict[str, int]
+) -> None:
+    hand = random_play(seed)
+    if hand.state.contract is None:
+        pytest.skip("everybody passed")
+    exact = Walk.of(hand.state)  # a separate solver: the values the review must reach
+    job = ReviewJob(hand)
+    assert job.walk is not None
+    kernel = job.walk.solver.kernel
+    start = kernel.nodes()
+    card, bound = small_budgets["CARD_NODES"], small_budgets["BOUND_NODES"]
+    left = 0
+    while not job.done:
+        first = not job.board_ready
+        # a slice's budget: SLICE_NODES, doubled after a try that proved nothing new
+        allowed = job._slice
+        assert allowed >= small_budgets["SLICE_NODES"]
+        before = kernel.nodes()
+        job.step(0.0)  # one piece, or one slice
+        spent = kernel.nodes() - before
+        # a card of the first pass: its budget, then bounds for it if that was not enough
+        assert spent <= (card + bound if first else allowed)
+        if job.board_ready and first:  # the board: every card exact or bounded
+            assert kernel.nodes() - start <= small_budgets["BOARD_NODES"] + bound * len(job._cards)
+            left = len(job._later)
+        for m in job.result().moves:
+            if not m.is_card:
+                continue
+            values = exact.values(hand.states[m.index])
+            if m.pending:  # bounds from a short search, honest
+                assert m.bounds is not None and m.bounds[0] <= values[m.card] <= m.bounds[1]
+            else:  # exact is exact: card_values at that position
+                assert m.values == values
+    assert left > 0  # the small budgets did leave cards for later
+    done = job.result()
+    whole = review(hand)
+    assert done.complete and done.perfect == whole.perfect
+    assert [(m.action, m.values, m.reason) for m in done.moves] == [
+        (m.action, m.values, m.reason) for m in whole.moves
+    ]

@@ -56,8 +56,10 @@ from .table_frames import Note, table_html, table_labels
 
 __all__ = ["REVIEW_BUDGET", "Table"]
 
-#: seconds a review is worked on before the board shows it unfinished (its cards still
-#: being valued say "between X and Y"); it is then filled in as the work goes on
+#: seconds a review is worked on at most before the board shows it unfinished (its
+#: cards still being valued say "between X and Y"); it is then filled in as the work goes
+#: on.  The board is shown sooner when the job's first pass is done
+#: (:attr:`~baloot_widgets.review.ReviewJob.board_ready`, bounded by positions searched)
 REVIEW_BUDGET = 2.0
 
 
@@ -68,7 +70,8 @@ def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
 
 class _ReviewTask:
     """The review of a finished hand, worked on in the background: the job, its progress
-    and, once :data:`REVIEW_BUDGET` is spent, the review so far (made by the worker)."""
+    and, once the job's board is ready (or :data:`REVIEW_BUDGET` is spent), the review so
+    far (made by the worker, again each time a trick is valued exactly)."""
 
     def __init__(self, hand: Game, lang: Lang, budget: float) -> None:
         self.hand = hand
@@ -85,9 +88,11 @@ class _ReviewTask:
             self.review = self.job.result()
             self.progress = self.job.progress
             return True
-        self.progress = self.job.progress
-        if self.partial is None and perf_counter() >= self._until:
+        progress, self.progress = self.progress, self.job.progress
+        if self.partial is None and (self.job.board_ready or perf_counter() >= self._until):
             self.partial = self.job.result()
+        elif self.partial is not None and self.progress.tricks != progress.tricks:
+            self.partial = self.job.result()  # a trick valued exactly: the board fills in
         return False
 
 
@@ -358,9 +363,12 @@ class Table(IntentWidget):
         if task is not self._reviewing:
             return
         lang = self._session.lang
-        if task.partial is not None and self._unfinished is None:
+        shown = self._unfinished
+        if task.partial is not None and shown is None:
             self._unfinished = ReviewBoard(task.partial, seat=self.you, lang=lang)
             self.board = self._unfinished
+        elif task.partial is not None and shown is not None and shown.review is not task.partial:
+            shown.show_review(task.partial)  # cards filled in
         self._show_progress(task.progress.text(lang))
 
     def _review_done(self, task: _ReviewTask) -> None:
