@@ -8,6 +8,7 @@ starts."""
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from typing import Any
 
@@ -15,8 +16,10 @@ import pytest
 
 from baloot_widgets import Game, Table
 from baloot_widgets.bots import make_bot
+from baloot_widgets.bots.hint import hint
 from baloot_widgets.review import ReviewJob, review
 from baloot_widgets.review.exact import Walk
+from baloot_widgets.rules.state import Phase
 from baloot_widgets.widgets.background import Background
 from baloot_widgets.widgets.reviewboard import ReviewBoard
 
@@ -231,7 +234,7 @@ def random_play(seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize("seed", [0, 1, 2, 3, 5, 8])
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
 def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values(
     seed: int, small_budgets: dict[str, int]
 ) -> None:
@@ -245,6 +248,7 @@ def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values
     start = kernel.nodes()
     card, bound = small_budgets["CARD_NODES"], small_budgets["BOUND_NODES"]
     left = 0
+    values_at: dict[int, dict[Any, int]] = {}
     while not job.done:
         first = not job.board_ready
         # a slice's budget: SLICE_NODES, doubled after a try that proved nothing new
@@ -261,7 +265,9 @@ def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values
         for m in job.result().moves:
             if not m.is_card:
                 continue
-            values = exact.values(hand.states[m.index])
+            if m.index not in values_at:
+                values_at[m.index] = exact.values(hand.states[m.index])
+            values = values_at[m.index]
             if m.pending:  # bounds from a short search, honest
                 assert m.bounds is not None and m.bounds[0] <= values[m.card] <= m.bounds[1]
             else:  # exact is exact: card_values at that position
@@ -273,3 +279,44 @@ def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values
     assert [(m.action, m.values, m.reason) for m in done.moves] == [
         (m.action, m.values, m.reason) for m in whole.moves
     ]
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_a_teacher_hint_says_its_bounds_first_then_gives_the_exact_card(
+    mode: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Teacher mode: the exact hint is worked out in slices of positions; when the first
+    is not enough the table says which card looks best so far, between which bounds
+    (they hold its exact value), and then shows the exact hint."""
+    monkeypatch.setattr("baloot_widgets.widgets.table.SLICE_NODES", 30)
+
+    async def main() -> tuple[list[dict[str, Any]], Table, Any]:
+        table = Table(Game.new(seed=3, dealer=3), pace=0, reveal=True)
+        table._background = Background(mode)
+        state = table.game.state
+        while state.phase is not Phase.PLAY or state.to_move != table.you:
+            assert table.act(table.view.legal[0]) == ""
+            state = table.game.state
+        assert table.send_intent({"type": "hint"}) == ""  # answered at once
+        said: list[dict[str, Any]] = []
+        while table._hinting is not None:
+            await asyncio.sleep(0.001)
+            message = table.frame.get("message")
+            if message and message not in said:
+                said.append(message)
+        message = table.frame.get("message")
+        if message and message not in said:
+            said.append(message)
+        return said, table, state
+
+    said, table, state = asyncio.run(main())
+    assert said and all(m["kind"] == "hint" for m in said)
+    first, last = said[0]["text"], said[-1]["text"]
+    found = re.search(r"so far (\S+) looks best: worth between (\d+) and (\d+) Abnat", first)
+    assert found, first
+    exact = Walk.of(state).values(state)
+    card = next(c for c in exact if str(c) == found.group(1))
+    assert int(found.group(2)) <= exact[card] <= int(found.group(3))
+    given = hint(table.game.view(table.you, reveal=True))
+    assert last == f"Hint: {given.text}" and table.hinted == str(given.action)
+    assert given.values and max(given.values.values()) == max(exact.values())

@@ -65,12 +65,12 @@ __all__ = [
 
 #: the most positions searched for the bounds of one unfinished card (a few milliseconds)
 BOUND_NODES = 300
-#: the first pass: the most positions searched for one card's exact values (0.1-0.2 s on
-#: one core of this project's test machine) before it is left for later with bounds
-CARD_NODES = 10_000
-#: the first pass: the most positions searched for all the cards of the board (0.3-0.6
+#: the first pass: the most positions searched for one card's exact values (about 0.1 s
+#: on one core of this project's test machine) before it is left for later with bounds
+CARD_NODES = 8_000
+#: the first pass: the most positions searched for all the cards of the board (0.2-0.4
 #: s): the cards after that get bounds at once
-BOARD_NODES = 30_000
+BOARD_NODES = 20_000
 #: after the board: the most positions of one slice of work (0.1-0.2 s; a page without
 #: threads answers between two slices)
 SLICE_NODES = 10_000

@@ -28,14 +28,18 @@ from typing import Any
 import traitlets
 
 from ..bots.base import Bot
+from ..cards import Card
 from ..errors import BalootError, check_lang
 from ..game import Game, Match
 from ..i18n import Lang, Message, cut, quote, text
 from ..records import read_record, write_record
 from ..review import HandReview, ReviewJob
-from ..rules.actions import Action
+from ..review.exact import Walk
+from ..review.job import BOUND_NODES, SLICE_NODES
+from ..rules.actions import Action, Play
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState
+from ..rules.state import HandState, Phase
+from ..solver import BudgetSpent
 from ..view import SeatView
 from .background import Background
 from .esm import css, esm
@@ -97,18 +101,57 @@ class _ReviewTask:
 
 
 class _HintTask:
-    """A hint worked on in the background, for the view it was asked for."""
+    """A hint worked on in the background, for the view it was asked for.
+
+    In teacher mode (every hand shown) the hint is the solver's exact best card, under
+    the review's budgets: a first try of :data:`~baloot_widgets.review.job.SLICE_NODES`
+    positions; when that is not enough, ``partial`` says which card looks best so far and
+    between which bounds its value lies (short searches), and the next slices go on
+    from the solver's table (a budget doubles after a try that proved nothing new) until
+    the exact hint is ready."""
 
     def __init__(self, session: TableSession, seen: SeatView) -> None:
         self.session = session
         self.seen = seen
         self.state = session.game.state
         self.reply: Reply | None = None
+        self.partial: Reply | None = None
+        self.partial_shown = False
         self.error: BaseException | None = None
+        teacher = seen.hands is not None and self.state.phase is Phase.PLAY
+        self.walk = Walk.of(self.state) if teacher and self.state.contract else None
+        self._budget = SLICE_NODES
 
     def step(self, seconds: float) -> bool:
-        self.reply = self.session.hint_reply(self.seen)
-        return True
+        walk = self.walk
+        if walk is None:
+            self.reply = self.session.hint_reply(self.seen)
+            return True
+        size = len(walk.solver.tt)
+        try:
+            with walk.solver.budget(self._budget):
+                self.reply = self.session.hint_reply(self.seen, walk.solver)
+            return True
+        except BudgetSpent:
+            pass
+        if self.partial is None:
+            self.partial = self._bounded(walk)
+        if len(walk.solver.tt) == size:
+            self._budget *= 2
+        return False
+
+    def _bounded(self, walk: Walk) -> Reply:
+        """The card with the best proven lower bound so far, and its bounds."""
+        cards = [int(a.card) for a in self.seen.legal if isinstance(a, Play)]
+        try:
+            bounds = {c: walk.card_bounds(self.state, c, BOUND_NODES) for c in cards}
+        except BalootError:  # a foul in this trick: nothing to say before the hint
+            return Reply()
+        best = max(bounds, key=lambda c: (*bounds[c], -c))
+        low, high = bounds[best]
+        lang = self.session.lang
+        said = text("table.hint_bounds", lang, card=Card(best), low=low, high=high)
+        return Reply(message=Note(said, "hint"))
 
 
 def _failure(exc: BaseException, lang: Lang) -> Note:
@@ -404,8 +447,17 @@ class Table(IntentWidget):
             return session.hint_reply(seen)
         task = self._hinting = _HintTask(session, seen)
         self._progress = text("table.hint_thinking", session.lang)
-        self._background.start("hint", task, done=self._hint_done)
+        self._background.start("hint", task, progress=self._hint_progress, done=self._hint_done)
         return Reply()
+
+    def _hint_progress(self, task: _HintTask) -> None:
+        """A slice of a hint is done (on the widget's thread): what is known so far is
+        shown once, while the exact hint is worked out."""
+        if task is not self._hinting or task.partial is None or task.partial_shown:
+            return
+        task.partial_shown = True
+        if self._session.game.state is task.state:
+            self._publish(task.partial, self.you)
 
     def _hint_done(self, task: _HintTask) -> None:
         """The hint is ready (on the widget's thread): shown if the table is still where
