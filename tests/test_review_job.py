@@ -8,6 +8,7 @@ starts."""
 from __future__ import annotations
 
 import asyncio
+import re
 import threading
 from typing import Any
 
@@ -15,8 +16,10 @@ import pytest
 
 from baloot_widgets import Game, Table
 from baloot_widgets.bots import make_bot
+from baloot_widgets.bots.hint import hint
 from baloot_widgets.review import ReviewJob, review
 from baloot_widgets.review.exact import Walk
+from baloot_widgets.rules.state import Phase
 from baloot_widgets.widgets.background import Background
 from baloot_widgets.widgets.reviewboard import ReviewBoard
 
@@ -39,9 +42,12 @@ def test_a_review_before_its_work_gives_bounds_that_hold_the_exact_values(hand: 
     for m in cards:
         exact = walk.values(hand.states[m.index])[m.card]
         assert m.bounds is not None and m.bounds[0] <= exact <= m.bounds[1]
-        assert m.reason is not None and f"between {m.bounds[0]} and {m.bounds[1]}" in m.reason.text(
-            "en"
-        )
+        low, high = m.bounds
+        said = m.reason.text("en") if m.reason is not None else ""
+        if low < high:
+            assert f"between {low} and {high}" in said
+        else:  # the short search found its value: said so, the others still to come
+            assert f"worth {low} Abnat; the other cards" in said
     summary = early.summary()
     assert "still being worked out" in summary and "unfinished" in repr(early)
     assert "ما زال قيد الحساب" in early.summary("ar")
@@ -208,3 +214,109 @@ def test_a_table_entry_shared_by_two_positions_gives_a_card_of_this_one() -> Non
     for m in done.moves:  # every line drawn is made of the cards the hand held
         if m.is_card and m.values:
             assert m.values[m.card] == m.value
+
+
+# ---- budgets (issue 19: the board first, within a count of positions; exact later) --------
+
+
+@pytest.fixture
+def small_budgets(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Budgets small enough that the first pass leaves cards for later on quick hands."""
+    sizes = {"CARD_NODES": 150, "BOARD_NODES": 400, "SLICE_NODES": 120, "BOUND_NODES": 40}
+    for name, value in sizes.items():
+        monkeypatch.setattr(f"baloot_widgets.review.job.{name}", value)
+    return sizes
+
+
+def random_play(seed: int) -> Game:
+    game = Game.new(seed=seed, dealer=seed % 4)
+    game.play_bots({s: make_bot("random", 1000 * seed + s) for s in range(4)})
+    return game
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_budgets_bound_every_piece_by_positions_and_bounds_hold_the_exact_values(
+    seed: int, small_budgets: dict[str, int]
+) -> None:
+    hand = random_play(seed)
+    if hand.state.contract is None:
+        pytest.skip("everybody passed")
+    exact = Walk.of(hand.state)  # a separate solver: the values the review must reach
+    job = ReviewJob(hand)
+    assert job.walk is not None
+    kernel = job.walk.solver.kernel
+    start = kernel.nodes()
+    card, bound = small_budgets["CARD_NODES"], small_budgets["BOUND_NODES"]
+    left = 0
+    values_at: dict[int, dict[Any, int]] = {}
+    while not job.done:
+        first = not job.board_ready
+        # a slice's budget: SLICE_NODES, doubled after a try that proved nothing new
+        allowed = job._slice
+        assert allowed >= small_budgets["SLICE_NODES"]
+        before = kernel.nodes()
+        job.step(0.0)  # one piece, or one slice
+        spent = kernel.nodes() - before
+        # a card of the first pass: its budget, then bounds for it if that was not enough
+        assert spent <= (card + bound if first else allowed)
+        if job.board_ready and first:  # the board: every card exact or bounded
+            assert kernel.nodes() - start <= small_budgets["BOARD_NODES"] + bound * len(job._cards)
+            left = len(job._later)
+        for m in job.result().moves:
+            if not m.is_card:
+                continue
+            if m.index not in values_at:
+                values_at[m.index] = exact.values(hand.states[m.index])
+            values = values_at[m.index]
+            if m.pending:  # bounds from a short search, honest
+                assert m.bounds is not None and m.bounds[0] <= values[m.card] <= m.bounds[1]
+            else:  # exact is exact: card_values at that position
+                assert m.values == values
+    assert left > 0  # the small budgets did leave cards for later
+    done = job.result()
+    whole = review(hand)
+    assert done.complete and done.perfect == whole.perfect
+    assert [(m.action, m.values, m.reason) for m in done.moves] == [
+        (m.action, m.values, m.reason) for m in whole.moves
+    ]
+
+
+@pytest.mark.parametrize("mode", ["thread", "steps"])
+def test_a_teacher_hint_says_its_bounds_first_then_gives_the_exact_card(
+    mode: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Teacher mode: the exact hint is worked out in slices of positions; when the first
+    is not enough the table says which card looks best so far, between which bounds
+    (they hold its exact value), and then shows the exact hint."""
+    monkeypatch.setattr("baloot_widgets.widgets.table.SLICE_NODES", 30)
+
+    async def main() -> tuple[list[dict[str, Any]], Table, Any]:
+        table = Table(Game.new(seed=3, dealer=3), pace=0, reveal=True)
+        table._background = Background(mode)
+        state = table.game.state
+        while state.phase is not Phase.PLAY or state.to_move != table.you:
+            assert table.act(table.view.legal[0]) == ""
+            state = table.game.state
+        assert table.send_intent({"type": "hint"}) == ""  # answered at once
+        said: list[dict[str, Any]] = []
+        while table._hinting is not None:
+            await asyncio.sleep(0.001)
+            message = table.frame.get("message")
+            if message and message not in said:
+                said.append(message)
+        message = table.frame.get("message")
+        if message and message not in said:
+            said.append(message)
+        return said, table, state
+
+    said, table, state = asyncio.run(main())
+    assert said and all(m["kind"] == "hint" for m in said)
+    first, last = said[0]["text"], said[-1]["text"]
+    found = re.search(r"so far (\S+) looks best: worth between (\d+) and (\d+) Abnat", first)
+    assert found, first
+    exact = Walk.of(state).values(state)
+    card = next(c for c in exact if str(c) == found.group(1))
+    assert int(found.group(2)) <= exact[card] <= int(found.group(3))
+    given = hint(table.game.view(table.you, reveal=True))
+    assert last == f"Hint: {given.text}" and table.hinted == str(given.action)
+    assert given.values and max(given.values.values()) == max(exact.values())

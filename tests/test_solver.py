@@ -42,6 +42,7 @@ from baloot_widgets.rules.play import (
 from baloot_widgets.rules.state import Phase
 from baloot_widgets.solver import (
     DEFAULT_FLAGS,
+    BudgetSpent,
     PositionError,
     Solver,
     SolveResult,
@@ -370,6 +371,39 @@ def test_node_cap_gives_bounds_not_an_error() -> None:
         assert r.exact == (r.lower == r.upper)
         if r.exact:
             assert r.value == exact.value
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_budget_stops_every_search_at_its_count_and_a_retry_ends_exact(seed: int) -> None:
+    """Solver.budget: a search that needs more positions raises BudgetSpent after exactly
+    that many, whatever the searches' own caps; asked again in slices, the same solver
+    reaches the values of a fresh one (the table keeps only finished work)."""
+    rng = random.Random(400 + seed)
+    t = CONTRACTS[seed % 5]
+    hands, leader, trick = random_position(rng, 6, t, False, DEFAULT_FLAGS, seed % 4)
+    fresh = Solver(t)
+    expected = fresh.card_values(hands, leader, trick)
+    solver = Solver(t)
+    tries = 0
+    while True:
+        # a retry goes on from the table, but it visits the proven positions again: the
+        # budget grows slowly so that a search needing more than one budget ends
+        budget = 40 << tries // 4
+        tries += 1
+        start = solver.kernel.nodes()
+        try:
+            with solver.budget(budget):
+                got = solver.card_values(hands, leader, trick)
+            assert solver.kernel.nodes() - start <= budget
+            break
+        except BudgetSpent:
+            assert solver.kernel.nodes() - start == budget
+        # a node cap of its own does not catch it
+        with pytest.raises(BudgetSpent), solver.budget(1):
+            solver.solve(hands, leader, trick, node_limit=10**6)
+    assert got == expected
+    # outside the block there is no budget left over
+    assert solver.card_values(hands, leader, trick) == expected
 
 
 def test_time_cap_gives_an_answer() -> None:

@@ -476,7 +476,7 @@ def test_the_hint_button_shows_the_bots_hint(monkeypatch: pytest.MonkeyPatch) ->
     assert shared.frame["cover"] and not shared.frame["hint"]  # Seat 0 has not pressed Ready
     assert send(shared, {"type": "hint"}) == "A hint is given only when it is your turn"
 
-    def broken_hint(view: SeatView, *, lang: str = "en") -> None:
+    def broken_hint(view: SeatView, *, lang: str = "en", solver: object = None) -> None:
         raise RuntimeError("no idea")
 
     monkeypatch.setattr(session_module, "hint", broken_hint)

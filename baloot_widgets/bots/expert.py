@@ -30,6 +30,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from ..rules.actions import Action, Play
 from ..rules.cards import LAST_TRICK_BONUS
@@ -40,6 +41,9 @@ from .evaluate import HandValue
 from .heuristic import HeuristicBot
 from .knowledge import Knowledge
 from .worlds import World, sample_worlds
+
+if TYPE_CHECKING:  # the solver is imported when it is used (it is heavy to load)
+    from ..solver import Solver
 
 __all__ = ["ExpertBot", "card_abnat", "card_scores", "solver_values"]
 
@@ -89,15 +93,20 @@ def _remaining(world: World, table: Table) -> int:
     return sum(points[c] for c in range(32) if cards >> c & 1) + LAST_TRICK_BONUS
 
 
-def solver_values(k: Knowledge, hands: Sequence[int]) -> dict[int, int]:
+def solver_values(
+    k: Knowledge, hands: Sequence[int], solver: Solver | None = None
+) -> dict[int, int]:
     """With every hand known (teacher mode): each legal card of the seat -> the Abnat its
     team takes from the current trick on when all four play perfectly (the solver's exact
-    value)."""
-    from ..solver import card_values
+    value).  ``solver``: one of this contract to use (a caller that works under a budget
+    keeps its table between tries); by default a new one."""
+    from ..solver import Solver
 
     c = k.contract
     assert c is not None
-    values = card_values(hands, k.leader, c.trump_index, c.closed, k.flags, k.trick)
+    if solver is None:
+        solver = Solver(c.trump_index, c.closed, k.flags)
+    values = solver.card_values(hands, k.leader, k.trick)
     return {int(card): v for card, v in values.items()}
 
 

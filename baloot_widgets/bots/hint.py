@@ -24,6 +24,7 @@ Arabic (docs/architecture.md, "The seat's view, the bots and the hint").
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..i18n import Lang, Message, plain_text
 from ..play.view import SeatView
@@ -35,6 +36,9 @@ from .expert import ExpertBot, solver_values
 from .heuristic import HeuristicBot, play_action
 from .knowledge import knowledge
 from .reasons import card_reason
+
+if TYPE_CHECKING:  # the solver is imported when it is used (it is heavy to load)
+    from ..solver import Solver
 
 __all__ = ["Hint", "explain_play", "hint"]
 
@@ -57,12 +61,21 @@ class Hint:
         return plain_text(self.message.text(self.lang), self.lang)
 
 
-def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> Hint:
+def hint(
+    view: SeatView,
+    *,
+    lang: Lang = "en",
+    bot: ExpertBot | None = None,
+    solver: Solver | None = None,
+) -> Hint:
     """The best action for the seat of ``view`` and why (see the module docstring).
 
     ``bot`` is the expert that picks cards when the hands are hidden (default: 12
     worlds, the solver for the last 5 tricks, so that a hint takes well under half a
     second; seeded from the number of actions so that a hint is reproducible).
+    ``solver``: the solver of the hand's contract for teacher mode (a caller that asks
+    under a :meth:`~baloot_widgets.solver.Solver.budget` and tries again keeps its table);
+    by default a new one.
     """
     if not view.legal:
         raise BalootError(Message.of("error.nothing_to_hint"))
@@ -75,7 +88,7 @@ def hint(view: SeatView, *, lang: Lang = "en", bot: ExpertBot | None = None) -> 
         if not isinstance(action, Play):
             return Hint(action, heuristic.why(k, action, key), key, lang=lang)
         try:
-            values = solver_values(k, [h.mask for h in view.hands])
+            values = solver_values(k, [h.mask for h in view.hands], solver)
         except BalootError:  # a foul in the current trick (non-strict): no exact values
             values = {}
         if values:

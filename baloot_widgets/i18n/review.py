@@ -228,6 +228,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card}: still being worked out, worth between {low} and {high} Abnat",
         "{card}: ما زال قيد الحساب، وقيمتها بين {low} و{high} بالأبناط",
     ),
+    "review.pending_value": (
+        "{card}: worth {value} Abnat; the other cards that could have been played are still being worked out",
+        "{card}: قيمتها {value} من الأبناط؛ وما زالت الأوراق الأخرى التي كان يمكن لعبها قيد الحساب",
+    ),
     "review.call_pending": (
         "The expert's view of this call is still being worked out",
         "رأي الخبير في هذا القرار ما زال قيد الحساب",

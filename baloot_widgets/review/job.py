@@ -5,8 +5,18 @@ unfinished cards then say "between X and Y" and the rest is exact.
 The pieces are the hand's moves.  The cards come first, **from the last trick back to
 the first**: late positions are small, so most of a hand is valued quickly, and each
 card's exact value is then known from the position after it (the solver does not search
-it again: work shared along the hand).  Then perfect play from the first card (its
-position was just searched), then the calls (the expert's estimates).
+it again: work shared along the hand).  Then the calls (the expert's estimates).
+
+Budgets make the first **board** quick whatever the hand (the Table shows it as soon as
+it is ready): in this first pass a card may search at most :data:`CARD_NODES` positions
+and all of them :data:`BOARD_NODES`; a card that needs more is left for later with
+bounds from a short search (:data:`BOUND_NODES`), so it says "between X and Y".  Once
+the board is ready the job goes on: the cards left for later, from the last one back,
+in slices of :data:`SLICE_NODES` positions (a slice that runs out is tried again with
+the table it left: nothing proved is lost; a try that proved nothing new doubles the
+next budget, so the work always ends), then perfect play from the first card.
+Budgets count positions, not seconds, so a review is the same on every machine;
+:meth:`ReviewJob.run` (and :func:`~baloot_widgets.review.review`) has no budget.
 
 One :class:`~.exact.Walk` (one solver, one transposition table) serves every piece.
 
@@ -18,8 +28,8 @@ One :class:`~.exact.Walk` (one solver, one transposition table) serves every pie
 >>> job.progress.text()
 'Reviewing… 0 of 1 tricks'
 >>> early = job.result()  # before any work: the cards are "between" two bounds
->>> early.moves[1].mark, early.complete
-('pending', False)
+>>> early.moves[1].mark, early.complete, job.board_ready
+('pending', False, False)
 >>> job.run().moves[1].value  # to the end: the same review as review(game)
 97
 >>> job.progress.text()
@@ -42,15 +52,28 @@ from ..rules.errors import BalootError, check_lang
 from ..rules.play import trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet, check_rules
 from ..rules.state import HandState, Phase
+from ..solver import BudgetSpent
 from .exact import Walk
 from .hand import HandReview
 from .moves import Move, pending_move, review_move
 from .summary import Perfect, perfect_play
 
-__all__ = ["BOUND_NODES", "Progress", "ReviewJob", "hand_states"]
+__all__ = [
+    "BOARD_NODES", "BOUND_NODES", "CARD_NODES", "SLICE_NODES", "Progress", "ReviewJob",
+    "hand_states",
+]  # fmt: skip
 
 #: the most positions searched for the bounds of one unfinished card (a few milliseconds)
 BOUND_NODES = 300
+#: the first pass: the most positions searched for one card's exact values (about 0.1 s
+#: on one core of this project's test machine) before it is left for later with bounds
+CARD_NODES = 8_000
+#: the first pass: the most positions searched for all the cards of the board (0.2-0.4
+#: s): the cards after that get bounds at once
+BOARD_NODES = 20_000
+#: after the board: the most positions of one slice of work (0.1-0.2 s; a page without
+#: threads answers between two slices)
+SLICE_NODES = 10_000
 
 
 class Progress(NamedTuple):
@@ -116,12 +139,19 @@ class ReviewJob:
         cards = [i for i in range(len(history)) if self._is_card(i)]
         self._cards = cards
         self._tricks = sorted({len(self.states[i].tricks) for i in cards})
+        # the first pass (the board): every card, exact or bounded, then the calls
         plan: list[Callable[[], None]] = [partial(self._card, i) for i in reversed(cards)]
-        if cards:
-            plan.append(self._perfect)
         plan += [partial(self._other, i) for i in range(len(history)) if i not in cards]
         self._plan = plan
         self._next = 0
+        #: the cards left for later by the first pass, the last one first
+        self._later: list[int] = []
+        self._perfect_due = bool(cards)
+        #: the budget of the next slice (:meth:`_work`)
+        self._slice = SLICE_NODES
+        #: False: no budgets (:meth:`run`)
+        self.budgets = True
+        self._start = self.walk.solver.kernel.nodes() if self.walk is not None else 0
 
     def _is_card(self, i: int) -> bool:
         """True for a card played during the play of a hand with a contract."""
@@ -137,8 +167,35 @@ class ReviewJob:
     # ---- the pieces ---------------------------------------------------------------------
 
     def _card(self, i: int) -> None:
+        """A card of the first pass: exact within its budget, else bounded and left for
+        later."""
         assert self.walk is not None
-        self._moves[i] = review_move(self.states, i, self.walk, known=self._known(i))
+        budget = None
+        if self.budgets:
+            spent = self.walk.solver.kernel.nodes() - self._start
+            budget = max(0, min(CARD_NODES, BOARD_NODES - spent))
+        if budget != 0 and self._value(i, budget):
+            return
+        self._later.append(i)
+        known = (self._known(i) or {}).get(int(self._played(i).card))
+        self._bounds[i] = (known, known) if known is not None else self._card_bounds(i)
+
+    def _value(self, i: int, budget: int | None) -> bool:
+        """Value card move ``i`` exactly with at most ``budget`` positions searched; False
+        when they were not enough (the table keeps what was proved)."""
+        assert self.walk is not None
+        try:
+            with self.walk.solver.budget(budget):
+                move = review_move(self.states, i, self.walk, known=self._known(i))
+        except BudgetSpent:
+            return False
+        self._moves[i] = move
+        return True
+
+    def _played(self, i: int) -> Play:
+        action = self.states[-1].history[i]
+        assert isinstance(action, Play)
+        return action
 
     def _known(self, i: int) -> dict[int, int] | None:
         """The exact value of the card played at move ``i``, from the valued position
@@ -166,7 +223,9 @@ class ReviewJob:
                 best += trick_points(trick, t)
         return {card: best}
 
-    def _perfect(self) -> None:
+    def _perfect(self, budget: int | None) -> bool:
+        """Perfect play from the first card within ``budget`` positions (False when they
+        were not enough)."""
         assert self.walk is not None
         first = self._cards[0]
         state = self.states[first]
@@ -175,7 +234,12 @@ class ReviewJob:
         if m is not None and m.best_value is not None:  # the first card's best, known
             rest = _remaining(state, self.walk.t)
             expect = m.best_value if m.seat & 1 == 0 else rest - m.best_value
-        self.perfect = perfect_play(self.walk, state, self.states[-1], expect=expect)
+        try:
+            with self.walk.solver.budget(budget):
+                self.perfect = perfect_play(self.walk, state, self.states[-1], expect=expect)
+        except BudgetSpent:
+            return False
+        return True
 
     def _other(self, i: int) -> None:
         self._moves[i] = review_move(self.states, i, self.walk)
@@ -183,9 +247,15 @@ class ReviewJob:
     # ---- running ------------------------------------------------------------------------
 
     @property
-    def done(self) -> bool:
-        """True once every piece is done."""
+    def board_ready(self) -> bool:
+        """True once every card is exact or bounded and every call assessed: the board
+        the page shows first (the rest fills it in)."""
         return self._next >= len(self._plan)
+
+    @property
+    def done(self) -> bool:
+        """True once every piece is done: every card exact, perfect play known."""
+        return self.board_ready and not self._later and not self._perfect_due
 
     @property
     def progress(self) -> Progress:
@@ -195,18 +265,44 @@ class ReviewJob:
         return Progress(tricks, len(self._tricks), self.done)
 
     def step(self, seconds: float = 0.0) -> bool:
-        """Do the next pieces for about ``seconds`` (at least one piece, which may take
-        longer); True when the review is complete."""
+        """Do the next pieces for about ``seconds`` (at least one piece or slice, each
+        bounded by its budget of positions); True when the review is complete."""
         deadline = perf_counter() + seconds
-        while self._next < len(self._plan):
-            self._plan[self._next]()
-            self._next += 1
+        while not self.done:
+            self._work()
             if perf_counter() >= deadline:
                 break
         return self.done
 
+    def _work(self) -> None:
+        """One piece of the first pass, or one slice of the work after it."""
+        if self._next < len(self._plan):
+            self._plan[self._next]()
+            self._next += 1
+            return
+        assert self.walk is not None
+        budget = self._slice if self.budgets else None
+        table = self.walk.solver.tt
+        size = len(table)
+        if self._later:
+            i = self._later[0]
+            finished = self._value(i, budget)
+            if finished:
+                del self._later[0]
+                self._bounds.pop(i, None)
+        else:
+            finished = self._perfect(budget)
+            self._perfect_due = not finished
+        if finished:
+            self._slice = SLICE_NODES
+        elif len(table) == size:
+            # a try that stored nothing new (it spent its budget visiting what the table
+            # proved before): the next one gets twice the budget, so the work always ends
+            self._slice *= 2
+
     def run(self) -> HandReview:
-        """Finish the review and return it."""
+        """Finish the review, with no budgets, and return it."""
+        self.budgets = False
         while not self.step(3600.0):
             pass
         return self.result()
@@ -231,13 +327,17 @@ class ReviewJob:
             return Move(i, action.seat, str(action), None, pending=True, reason=reason)
         bounds = self._bounds.get(i)
         if bounds is None:
-            before = self.states[i]
-            try:
-                bounds = self.walk.card_bounds(before, int(action.card), BOUND_NODES)
-            except BalootError:  # a foul in this trick (non-strict rules): nothing known
-                bounds = (0, _remaining(before, self.walk.t))
-            self._bounds[i] = bounds
+            bounds = self._bounds[i] = self._card_bounds(i)
         return pending_move(self.states, i, bounds)
+
+    def _card_bounds(self, i: int) -> tuple[int, int]:
+        """Bounds on the value of the card played at move ``i``, from a short search."""
+        assert self.walk is not None
+        before = self.states[i]
+        try:
+            return self.walk.card_bounds(before, int(self._played(i).card), BOUND_NODES)
+        except BalootError:  # a foul in this trick (non-strict rules): nothing known
+            return (0, _remaining(before, self.walk.t))
 
 
 def _remaining(state: HandState, t: int) -> int:

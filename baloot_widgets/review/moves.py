@@ -147,7 +147,11 @@ def pending_move(states: Sequence[HandState], i: int, bounds: tuple[int, int]) -
     action = states[-1].history[i]
     before = states[i]
     assert isinstance(action, Play)
-    reason = Message.of("review.pending", card=action.card, low=bounds[0], high=bounds[1])
+    low, high = bounds
+    if low == high:  # its value is known (from the position after it), not the others'
+        reason = Message.of("review.pending_value", card=action.card, value=low)
+    else:
+        reason = Message.of("review.pending", card=action.card, low=low, high=high)
     return Move(
         i, action.seat, str(action), len(before.tricks) + 1, card=action.card, pending=True,
         bounds=bounds, reason=reason,

@@ -49,10 +49,11 @@ from ..rules.cards import CardLike
 from ..rules.contract import Contract
 from ..rules.ruleset import RuleSet
 from ._position import HandLike, PositionError
-from ._solver import DEFAULT_FLAGS, Solver, SolveResult
+from ._solver import DEFAULT_FLAGS, BudgetSpent, Solver, SolveResult
 
 __all__ = [
     "DEFAULT_FLAGS",
+    "BudgetSpent",
     "HandLike",
     "PositionError",
     "SolveResult",

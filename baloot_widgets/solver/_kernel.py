@@ -39,7 +39,7 @@ from ._canon import Canon
 from ._facts import Facts, FactsFn
 from ._moves import LOW_GROUPS, SEVENS, eights_out, merge_equivalent, order_follow, order_lead
 
-__all__ = ["TT", "Kernel", "SearchAborted", "build"]
+__all__ = ["TT", "BudgetSpent", "Kernel", "SearchAborted", "build"]
 
 #: how many trick-start nodes between two looks at the clock
 CHECK_EVERY = 1024
@@ -56,6 +56,14 @@ TT = dict[int, tuple[int, int, int, tuple[int, ...], int]]
 
 class SearchAborted(Exception):
     """The node or time cap was reached; the caller turns this into an anytime answer."""
+
+
+class BudgetSpent(Exception):
+    """The caller's node budget (:attr:`Kernel.budget`) ran out: unlike
+    :class:`SearchAborted`, no search turns this into an anytime answer, so it stops
+    every search under the budget (a ``card_values``, a ``solve`` and its line) at once,
+    and the caller tries again later or settles for bounds.  The transposition table
+    only ever holds finished searches, so the work done is kept for the next try."""
 
 
 # Ordered, merged legal cards, keyed by everything legal_core, the merging and the
@@ -94,6 +102,9 @@ class Kernel(NamedTuple):
     nodes: Callable[[], int]
     #: ``limit(node_limit, deadline)``: caps for the next searches (``None`` = no cap)
     limit: Callable[[int | None, float | None], None]
+    #: ``budget(node_limit)``: an outer cap over every search from now on (``None`` = no
+    #: cap); reaching it raises :class:`BudgetSpent` whatever the searches' own caps
+    budget: Callable[[int | None], None]
     #: the canonical positions the search and its table work on
     canon: Canon
     #: ``clear()``: forget the tables (exact two-trick values and transpositions)
@@ -120,21 +131,33 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
     canon_get, canon_fill = canon.lows_get, canon.lows
     low4 = low | low << 32 | low << 64 | low << 96
     nodes = 0
-    node_cap = _INF * _INF
+    node_cap = outer = _INF * _INF
     deadline: float | None = None
     stop_at = node_cap
 
+    def arm() -> None:
+        nonlocal stop_at
+        stop_at = min(node_cap, outer)
+        if deadline is not None:
+            stop_at = min(stop_at, nodes + CHECK_EVERY)
+
     def limit(node_limit: int | None, until: float | None) -> None:
-        nonlocal node_cap, deadline, stop_at
+        nonlocal node_cap, deadline
         node_cap = _INF * _INF if node_limit is None else nodes + node_limit
         deadline = until
-        stop_at = node_cap if until is None else min(node_cap, nodes + CHECK_EVERY)
+        arm()
+
+    def budget(node_limit: int | None) -> None:
+        nonlocal outer
+        outer = _INF * _INF if node_limit is None else nodes + node_limit
+        arm()
 
     def check() -> None:
-        nonlocal stop_at
+        if nodes >= outer:
+            raise BudgetSpent
         if nodes >= node_cap or (deadline is not None and perf_counter() >= deadline):
             raise SearchAborted
-        stop_at = node_cap if deadline is None else min(node_cap, nodes + CHECK_EVERY)
+        arm()
 
     def count() -> int:
         return nodes
@@ -418,4 +441,4 @@ def build(t: int, closed: bool, flags: int, tt: TT) -> Kernel:
         tt[ck] = (lo, hi, bm, f, key)
         return best0
 
-    return Kernel(search, moves, count, limit, canon, clear)
+    return Kernel(search, moves, count, limit, budget, canon, clear)

@@ -3,7 +3,8 @@ position that starts in the middle of a trick, the anytime answer and the princi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from time import perf_counter
 
@@ -12,10 +13,10 @@ from ..rules.cards import LAST_TRICK_BONUS, SUIT_MASKS, Card, CardLike, CardSet
 from ..rules.contract import Contract
 from ..rules.play import legal_in_trick, play_flags, trick_points, trick_winner_index
 from ..rules.ruleset import RuleSet
-from ._kernel import TT, SearchAborted, build
+from ._kernel import TT, BudgetSpent, SearchAborted, build
 from ._position import HandLike, Position, PositionError, check_options, check_position
 
-__all__ = ["DEFAULT_FLAGS", "SolveResult", "Solver"]
+__all__ = ["DEFAULT_FLAGS", "BudgetSpent", "SolveResult", "Solver"]
 
 #: the trick-play flags of the default rules (RULES.md §6)
 DEFAULT_FLAGS = play_flags(RuleSet())
@@ -78,6 +79,31 @@ class Solver:
 
     def __repr__(self) -> str:
         return f"Solver(t={self.t}, closed={self.closed}, flags={self.flags})"
+
+    @contextmanager
+    def budget(self, node_limit: int | None) -> Iterator[None]:
+        """Every search inside the block (``solve``, ``card_values``, their lines) may
+        visit at most ``node_limit`` trick-start positions in all (``None``: no cap); past
+        that, :class:`BudgetSpent` is raised out of the block and nothing is answered.
+        The work done stays in the table, so the same question asked again with a new
+        budget goes on from there (a caller that slices a long search does so).
+
+        >>> s = Solver(t=-1)
+        >>> hands = ["AS KS QS JS", "10S 9S 8S 7S", "AH KH QH JH", "10H 9H 8H 7H"]
+        >>> with s.budget(1):
+        ...     s.card_values(hands, leader=0)
+        Traceback (most recent call last):
+        ...
+        baloot_widgets.solver._kernel.BudgetSpent
+        >>> with s.budget(10_000):
+        ...     s.card_values(hands, leader=0)[Card("AS")]
+        36
+        """
+        self.kernel.budget(node_limit)
+        try:
+            yield
+        finally:
+            self.kernel.budget(None)
 
     def position(
         self, hands: Sequence[HandLike], leader: int, trick: Sequence[CardLike] = ()

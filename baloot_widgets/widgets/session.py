@@ -25,7 +25,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots.base import choose_action
 from ..bots.hint import hint
@@ -38,6 +38,9 @@ from .seats import Move, TableSeats
 from .settings import table_settings
 from .table_frames import Note
 from .wording import label, lesson_link
+
+if TYPE_CHECKING:
+    from ..solver import Solver
 
 __all__ = ["MAX_BOT_MOVES", "MAX_BOT_SECONDS", "Reply", "TableSession"]
 
@@ -231,10 +234,11 @@ class TableSession(TableSeats):
             return self.ask_hint(seen)
         return self.hint_reply(seen)
 
-    def hint_reply(self, seen: SeatView) -> Reply:
+    def hint_reply(self, seen: SeatView, solver: Solver | None = None) -> Reply:
         """The hint for the view ``seen`` of the human seat, as the answer to send (this
-        is where the hint is computed)."""
-        given = hint(seen, lang=self.lang)
+        is where the hint is computed); ``solver``: as for :func:`~baloot_widgets.bots.
+        hint.hint` (teacher mode)."""
+        given = hint(seen, lang=self.lang, solver=solver)
         note = Note(label("hint_is", self.lang, action=given.text), "hint")
         return Reply(message=note, hint=str(given.action) if given.action in seen.legal else None)
 

@@ -43,10 +43,14 @@ from ..records import read_record, write_record
 from ..records.files import os_why
 from ..records.results import Attempt
 from ..review import HandReview, ReviewJob
-from ..rules.actions import Action
+from ..review.exact import Walk
+from ..review.job import BOUND_NODES, SLICE_NODES
+from ..rules.actions import Action, Play
+from ..rules.cards import Card
 from ..rules.errors import BalootError, check_lang
 from ..rules.ruleset import RuleSet
-from ..rules.state import HandState
+from ..rules.state import HandState, Phase
+from ..solver import BudgetSpent
 from .background import Background
 from .esm import css, esm
 from .intents import IntentWidget
@@ -67,8 +71,10 @@ from .table_frames import Note, table_html, table_labels
 
 __all__ = ["REVIEW_BUDGET", "Table"]
 
-#: seconds a review is worked on before the board shows it unfinished (its cards still
-#: being valued say "between X and Y"); it is then filled in as the work goes on
+#: seconds a review is worked on at most before the board shows it unfinished (its
+#: cards still being valued say "between X and Y"); it is then filled in as the work goes
+#: on.  The board is shown sooner when the job's first pass is done
+#: (:attr:`~baloot_widgets.review.ReviewJob.board_ready`, bounded by positions searched)
 REVIEW_BUDGET = 2.0
 
 
@@ -79,7 +85,8 @@ def _widget_ref(board: ReviewBoard | None, _widget: object) -> str | None:
 
 class _ReviewTask:
     """The review of a finished hand, worked on in the background: the job, its progress
-    and, once :data:`REVIEW_BUDGET` is spent, the review so far (made by the worker)."""
+    and, once the job's board is ready (or :data:`REVIEW_BUDGET` is spent), the review so
+    far (made by the worker, again each time a trick is valued exactly)."""
 
     def __init__(self, hand: Game, lang: Lang, budget: float) -> None:
         self.hand = hand
@@ -96,25 +103,66 @@ class _ReviewTask:
             self.review = self.job.result()
             self.progress = self.job.progress
             return True
-        self.progress = self.job.progress
-        if self.partial is None and perf_counter() >= self._until:
+        progress, self.progress = self.progress, self.job.progress
+        if self.partial is None and (self.job.board_ready or perf_counter() >= self._until):
             self.partial = self.job.result()
+        elif self.partial is not None and self.progress.tricks != progress.tricks:
+            self.partial = self.job.result()  # a trick valued exactly: the board fills in
         return False
 
 
 class _HintTask:
-    """A hint worked on in the background, for the view it was asked for."""
+    """A hint worked on in the background, for the view it was asked for.
+
+    In teacher mode (every hand shown) the hint is the solver's exact best card, under
+    the review's budgets: a first try of :data:`~baloot_widgets.review.job.SLICE_NODES`
+    positions; when that is not enough, ``partial`` says which card looks best so far and
+    between which bounds its value lies (short searches), and the next slices go on
+    from the solver's table (a budget doubles after a try that proved nothing new) until
+    the exact hint is ready."""
 
     def __init__(self, session: TableSession, seen: SeatView) -> None:
         self.session = session
         self.seen = seen
         self.state = session.game.state
         self.reply: Reply | None = None
+        self.partial: Reply | None = None
+        self.partial_shown = False
         self.error: BaseException | None = None
+        teacher = seen.hands is not None and self.state.phase is Phase.PLAY
+        self.walk = Walk.of(self.state) if teacher and self.state.contract else None
+        self._budget = SLICE_NODES
 
     def step(self, seconds: float) -> bool:
-        self.reply = self.session.hint_reply(self.seen)
-        return True
+        walk = self.walk
+        if walk is None:
+            self.reply = self.session.hint_reply(self.seen)
+            return True
+        size = len(walk.solver.tt)
+        try:
+            with walk.solver.budget(self._budget):
+                self.reply = self.session.hint_reply(self.seen, walk.solver)
+            return True
+        except BudgetSpent:
+            pass
+        if self.partial is None:
+            self.partial = self._bounded(walk)
+        if len(walk.solver.tt) == size:
+            self._budget *= 2
+        return False
+
+    def _bounded(self, walk: Walk) -> Reply:
+        """The card with the best proven lower bound so far, and its bounds."""
+        cards = [int(a.card) for a in self.seen.legal if isinstance(a, Play)]
+        try:
+            bounds = {c: walk.card_bounds(self.state, c, BOUND_NODES) for c in cards}
+        except BalootError:  # a foul in this trick: nothing to say before the hint
+            return Reply()
+        best = max(bounds, key=lambda c: (*bounds[c], -c))
+        low, high = bounds[best]
+        lang = self.session.lang
+        said = text("table.hint_bounds", lang, card=Card(best), low=low, high=high)
+        return Reply(message=Note(said, "hint"))
 
 
 def _failure(exc: BaseException, lang: Lang) -> Note:
@@ -390,9 +438,12 @@ class Table(Recording, IntentWidget):
         if task is not self._reviewing:
             return
         lang = self._session.lang
-        if task.partial is not None and self._unfinished is None:
+        shown = self._unfinished
+        if task.partial is not None and shown is None:
             self._unfinished = ReviewBoard(task.partial, seat=self.you, lang=lang)
             self.board = self._unfinished
+        elif task.partial is not None and shown is not None and shown.review is not task.partial:
+            shown.show_review(task.partial)  # cards filled in
         self._show_progress(task.progress.text(lang))
 
     def _review_done(self, task: _ReviewTask) -> None:
@@ -428,8 +479,17 @@ class Table(Recording, IntentWidget):
             return session.hint_reply(seen)
         task = self._hinting = _HintTask(session, seen)
         self._progress = text("table.hint_thinking", session.lang)
-        self._background.start("hint", task, done=self._hint_done)
+        self._background.start("hint", task, progress=self._hint_progress, done=self._hint_done)
         return Reply()
+
+    def _hint_progress(self, task: _HintTask) -> None:
+        """A slice of a hint is done (on the widget's thread): what is known so far is
+        shown once, while the exact hint is worked out."""
+        if task is not self._hinting or task.partial is None or task.partial_shown:
+            return
+        task.partial_shown = True
+        if self._session.game.state is task.state:
+            self._publish(task.partial, self.you)
 
     def _hint_done(self, task: _HintTask) -> None:
         """The hint is ready (on the widget's thread): shown if the table is still where
