@@ -52,7 +52,7 @@ principle_worth("draw_trumps", lang=LANG)
 # fall, the fewer of your winners they can cut. A hand where it matters: seat 1 bought a
 # Hokum in diamonds and leads the first trick. The bots led J♦ in one line and A♥ in the
 # other; the table stops at that moment with every hand open (teacher mode). Play the
-# hand on yourself:
+# hand yourself:
 
 # %%
 example = principle_example("draw_trumps", lang=LANG)
