@@ -230,7 +230,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "review.pending_value": (
         "{card}: worth {value} Abnat; the other cards that could have been played are still being worked out",
-        "{card}: قيمتها {value} من الأبناط؛ وما زالت الأوراق الأخرى التي كان يمكن لعبها قيد الحساب",
+        "{card}: قيمتها {value:abnat}؛ وما زالت الأوراق الأخرى التي كان يمكن لعبها قيد الحساب",
     ),
     "review.call_pending": (
         "The expert's view of this call is still being worked out",

@@ -189,6 +189,6 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "table.hint_thinking": ("Looking for a hint…", "جارٍ البحث عن تلميح…"),
     "table.hint_bounds": (
         "Still working out the exact values; so far {card} looks best: worth between {low} and {high} Abnat",
-        "ما زالت القيم الدقيقة قيد الحساب؛ حتى الآن تبدو {card} الأفضل: قيمتها بين {low} و{high} من الأبناط",
+        "ما زالت القيم الدقيقة قيد الحساب؛ حتى الآن تبدو {card} الأفضل: قيمتها بين {low} و{high} بالأبناط",
     ),
 }
