@@ -99,18 +99,54 @@ def test_a_reason_without_a_phrase_is_its_sentence_without_details(folder: Path)
                     reason_keys=("card.void_trump", "quiz.not_in_hand"))  # fmt: skip
     append_attempt(folder / "ali.jsonl", wrong)
     texts = [m["text"] for m in report_view(class_summary(folder, class_code=""), "en")["mistakes"]]
-    assert texts == [
+    assert texts == [  # never a template with its details blanked
         "1 student: did not trump when out of the suit led",
-        "1 student: " + report_view_elided("quiz.not_in_hand"),
+        "1 student: a wrong answer whose sentence the file does not hold",
     ]
 
 
-def report_view_elided(key: str) -> str:
-    from baloot_widgets.classroom.view import _elided
+def test_a_wrong_trick_winner_names_one_mistake_and_a_puzzle_not_its_theme(
+    tmp_path: Path,
+) -> None:
+    from baloot_widgets import load_puzzles
+    from baloot_widgets.quiz import exercise
+    from baloot_widgets.quiz.model import reason_key
+    from baloot_widgets.records.results import Attempt, append_attempt
 
-    out = _elided(key, "en")
-    assert "{" not in out and "…" in out
-    return out
+    ex = exercise("trick_winner", seed=3)
+    fb = ex.check(next(s for s in range(4) if s != ex.solution))
+    quiz = Attempt(learner="Ali", source="quiz", skill="trick_winner", correct=False,
+                   reasons=fb.reasons, reason_keys=fb.reason_keys)  # fmt: skip
+    p = load_puzzles()[0]
+    pf = p.check(next(c for c in p.legal if c not in p.solution))
+    said = pf.messages[1:]
+    puzzle = Attempt(learner="Ali", source="puzzle", skill=p.themes[0], correct=False,
+                     reasons=tuple(m.text("en") for m in said),
+                     reason_keys=tuple(reason_key(m) for m in said))  # fmt: skip
+    append_attempt(tmp_path / "ali.jsonl", quiz)
+    s = class_summary(tmp_path)
+    assert [m.skills for m in s.mistakes] == [("quiz:trick_winner",)]
+    append_attempt(tmp_path / "ali.jsonl", puzzle)
+    view = report_view(class_summary(tmp_path), "en")["mistakes"]
+    assert not any("…" in m["text"] for m in view)
+    assert not any(m.reason.startswith("puzzles.theme") for m in class_summary(tmp_path).mistakes)
+    assert len(fb.reason_keys) == 2 and view[0]["text"].endswith(fb.reasons[0])
+
+
+def test_one_name_answering_from_two_files_at_once_is_a_warning(tmp_path: Path) -> None:
+    from baloot_widgets.records.results import Attempt, append_attempt
+
+    for who, minutes in (("a", (1, 3, 5)), ("b", (2, 4, 6))):
+        for m in minutes:
+            at = f"2026-11-27T10:{m:02d}:00Z"
+            append_attempt(tmp_path / who / "04.jsonl",
+                           Attempt(learner="Sara", source="quiz", skill="abnat", correct=True,
+                                   at=at, detail={"by": who}))  # fmt: skip
+    notes = report_view(class_summary(tmp_path), "en")["notes"]
+    assert any(n.startswith("Two students may share the name Sara") for n in notes)
+    handed = tmp_path / "b" / "04.jsonl"
+    handed.write_text((tmp_path / "a" / "04.jsonl").read_text(encoding="utf-8"), encoding="utf-8")
+    assert class_summary(tmp_path).shared == ()  # the same lines handed in: one student
 
 
 def test_the_csv_opens_with_arabic_names(folder: Path, tmp_path: Path) -> None:

@@ -305,3 +305,13 @@ def test_two_notebooks_of_one_learner_lose_nothing(home: Path) -> None:
 def test_folder_names_stay_inside_the_folder() -> None:
     assert folder_name("Anne-Marie O'Neil") == "Anne-Marie_O_Neil"
     assert folder_name(check_name("عبدُ الله")) == "عبدُ_الله"
+
+
+def test_the_summary_counts_its_files_in_either_language() -> None:
+    from baloot_widgets.i18n import text
+
+    said = [text("learner.summary", lang, count=5, files=n, folder="f")  # type: ignore[arg-type]
+            for lang in ("en", "ar") for n in (1, 2, 3)]  # fmt: skip
+    assert [s.split(", in ")[-1].split(" of ")[0] for s in said[:3]] == ["1 file", "2 files",
+                                                                        "3 files"]  # fmt: skip
+    assert "في ملف واحد" in said[3] and "في ملفين" in said[4] and "في 3 ملفات" in said[5]

@@ -18,7 +18,13 @@ now answers well has mastered the skill.
 
 **Common wrong answers** are counted by students, not by attempts: each wrong answer is
 named by the catalogue keys of the engine's reasons (the same mistake in any language),
-or by the reasons' text when a file has no keys.
+or by the reasons' text when a file has no keys.  Only reasons that name the mistake
+count: those that explain the right answer or name a puzzle's idea (:data:`EXPLAINS`)
+are left out, in old files too.
+
+**Shared names.** Two students who give the same name are one row; when that name's
+answers come from two files at the same minutes (:func:`shared_names`) the report says
+so, and asks for a first name and an initial.
 
 >>> a = [Attempt(learner="Sara", source="quiz", skill="abnat", correct=c,
 ...               at=f"2026-11-27T10:0{i}:00Z", seconds=30.0) for i, c in enumerate([0, 1, 1, 1])]
@@ -37,7 +43,7 @@ import json
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone, tzinfo
 from pathlib import Path
 from typing import Literal
@@ -73,6 +79,24 @@ Level = Literal["mastered", "practising", "struggling", "few", "none"]
 LEVELS: tuple[Level, ...] = ("mastered", "practising", "struggling", "few", "none")
 #: the sources whose attempts have a right answer, and so a skill
 GRADED = ("quiz", "puzzle")
+#: reason keys that explain the right answer or name a puzzle's idea, not the learner's
+#: mistake ("the highest card of the suit led wins", a puzzle's score line "… – …"): a
+#: wrong answer also carries them, but they are no common wrong answer.  Keys starting
+#: with an entry ending in "." (a puzzle's theme) count as that entry.
+EXPLAINS = frozenset(
+    {"trick.won", "trick.highest_led", "trick.highest_trump", "quiz.points", "puzzles.theme."}
+)
+
+
+def names_mistake(key: str) -> bool:
+    """Whether the reason key ``key`` names a learner's mistake (see :data:`EXPLAINS`).
+
+    >>> names_mistake("quiz.rule_void_partner"), names_mistake("trick.highest_led")
+    (True, False)
+    >>> names_mistake("puzzles.theme.cash_winners")
+    False
+    """
+    return key not in EXPLAINS and not any(key.startswith(e) for e in EXPLAINS if e.endswith("."))
 
 
 def learner_key(name: str) -> str:
@@ -179,6 +203,8 @@ class ClassSummary:
     repeated: int = 0
     zone: str = "UTC"
     problems: tuple[Message, ...] = field(default=())
+    #: names whose answers come from two files at the same time (see :func:`shared_names`)
+    shared: tuple[str, ...] = ()
 
     def levels(self, skill: str) -> dict[Level, int]:
         """How many students stand at each level in ``skill`` (the report's plot).
@@ -276,6 +302,21 @@ def _student(attempts: Sequence[Attempt], zone: tzinfo) -> Student:
     )
 
 
+def _named(attempt: Attempt) -> list[tuple[tuple[bool, str], str]]:
+    """The mistakes a wrong attempt names, each with the sentence the learner read ("" when
+    the file does not hold it): its reason keys that name a mistake, else (a file without
+    keys) its reasons' text.  An old file's explanations are left out here too."""
+    if attempt.reason_keys:
+        texts = attempt.reasons if len(attempt.reasons) == len(attempt.reason_keys) else ()
+        return [
+            ((True, k), " ".join(texts[i].split()) if texts else "")
+            for i, k in enumerate(attempt.reason_keys)
+            if names_mistake(k)
+        ]
+    said = [" ".join(r.split()) for r in attempt.reasons if r.strip()]
+    return [((False, r), r) for r in said]
+
+
 def _mistakes(
     by_learner: Mapping[str, Sequence[Attempt]], names: Mapping[str, str]
 ) -> tuple[Mistake, ...]:
@@ -287,15 +328,12 @@ def _mistakes(
         for attempt in learned:
             if attempt.correct is not False:
                 continue
-            reasons = [(True, k) for k in attempt.reason_keys] or [
-                (False, " ".join(r.split())) for r in attempt.reasons if r.strip()
-            ]
-            for i, reason in enumerate(dict.fromkeys(reasons)):
+            for reason, said in dict(_named(attempt)).items():
                 students.setdefault(reason, set()).add(key)
                 attempts[reason] += 1
                 skills.setdefault(reason, set()).add(skill_id(attempt))
-                if reason not in examples and attempt.reasons:
-                    examples[reason] = attempt.reasons[min(i, len(attempt.reasons) - 1)]
+                if said and reason not in examples:
+                    examples[reason] = said
     found = [
         Mistake(
             reason=reason,
@@ -355,6 +393,37 @@ def summarize(
     )
 
 
+def shared_names(files: Sequence[Sequence[Attempt]]) -> set[str]:
+    """The learner keys whose attempts come from two files that may be two students: each
+    file holds lines of that name the other lacks (a handed-in file repeats its kernels'
+    files, so it never counts against them), and their times overlap (two kernels
+    answering at the same minutes).
+
+    >>> def file(*minutes):
+    ...     return [Attempt(learner="Sara", source="quiz", skill="abnat", correct=True,
+    ...                     at=f"2026-11-27T10:{m:02d}:00Z") for m in minutes]
+    >>> shared_names([file(1, 5), file(2, 6)]), shared_names([file(1, 2), file(8, 9)])
+    ({'sara'}, set())
+    """
+    seen: dict[str, list[tuple[set[tuple[object, ...]], str, str]]] = {}
+    for attempts in files:
+        by_key: dict[str, list[Attempt]] = {}
+        for attempt in attempts:
+            if attempt.at:
+                by_key.setdefault(learner_key(attempt.learner), []).append(attempt)
+        for key, mine in by_key.items():
+            times = sorted(a.at for a in mine)
+            seen.setdefault(key, []).append(({_identity(a) for a in mine}, times[0], times[-1]))
+    shared = set()
+    for key, spans in seen.items():
+        for i, (lines, first, last) in enumerate(spans):
+            for other, start, end in spans[i + 1 :]:
+                apart = lines <= other or other <= lines
+                if not apart and first <= end and start <= last:
+                    shared.add(key)
+    return shared
+
+
 def results_files(*paths: str | Path) -> list[Path]:
     """The results files at ``paths``: a file as given, a folder's ``*.jsonl`` files at
     any depth (by name; JupyterLab's ``.ipynb_checkpoints`` left out).  A path that does
@@ -386,10 +455,12 @@ def class_summary(
     """
     attempts: list[Attempt] = []
     problems: list[Message] = []
+    by_file: list[list[Attempt]] = []
     files = results_files(*paths)
     for file in files:
         try:
-            attempts += read_attempts(file)
+            by_file.append(read_attempts(file))
+            attempts += by_file[-1]
         except RecordError as exc:
             why = (
                 exc.reason
@@ -398,4 +469,7 @@ def class_summary(
             )
             problems.append(why)
     read = len(files) - len(problems)
-    return summarize(attempts, class_code=class_code, zone=zone, files=read, problems=problems)
+    summary = summarize(attempts, class_code=class_code, zone=zone, files=read, problems=problems)
+    keys = shared_names(by_file)
+    shared = tuple(s.name for s in summary.students if learner_key(s.name) in keys)
+    return replace(summary, shared=shared)

@@ -82,7 +82,8 @@ def duration(seconds: float, lang: Lang) -> str:
 
 
 def _elided(key: str, lang: Lang) -> str:
-    """The catalogue sentence ``key`` with each of its details written "…"."""
+    """The catalogue sentence ``key`` with each of its details written "…" (never shown:
+    it tells a sentence with details from one without)."""
     template = CATALOGUE[key][1 if lang == "ar" else 0]
     parts = string.Formatter().parse(template)
     return "".join(literal + ("…" if name is not None else "") for literal, name, _, _ in parts)
@@ -91,9 +92,12 @@ def _elided(key: str, lang: Lang) -> str:
 def _why(mistake: Mistake, lang: Lang) -> str:
     if mistake.keyed and mistake.reason in WHY:
         return text(WHY[mistake.reason], lang)
-    if mistake.keyed and mistake.reason in CATALOGUE:
-        return _elided(mistake.reason, lang)
-    return mistake.example or mistake.reason
+    if mistake.example or not mistake.keyed:  # one real sentence, never a blanked template
+        return mistake.example or mistake.reason
+    sentences = CATALOGUE.get(mistake.reason)
+    if sentences is not None and _elided(mistake.reason, lang) == sentences[lang == "ar"]:
+        return sentences[lang == "ar"]  # a sentence without details says all
+    return text("classroom.why_unsaid", lang)
 
 
 def _name(student: Student, lang: Lang) -> str:
@@ -160,6 +164,7 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
     code = summary.class_code
     title = text("classroom.title_code", lang, code=code) if code else text("classroom.title", lang)
     notes = [text("classroom.repeated", lang, n=summary.repeated)] if summary.repeated else []
+    notes += [text("classroom.shared_name", lang, name=name) for name in summary.shared]
     plot = []
     for skill in skills:
         levels = summary.levels(skill)

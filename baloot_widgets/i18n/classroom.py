@@ -83,6 +83,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "counted once.",
         "وُجد {n} من الأسطر مرتين (في ملف الطالب وفي الملف الذي سلّمه) فحُسب مرة واحدة.",
     ),
+    "classroom.shared_name": (
+        "Two students may share the name {name}: their answers come from different files "
+        "at the same time. Ask each student for a first name and an initial (Sara K.).",
+        "قد يشترك طالبان في الاسم {name}: جاءت إجاباتهما من ملفات مختلفة في الوقت نفسه. "
+        "اطلب من كل طالب اسمه الأول والحرف الأول من اسم عائلته (سارة ك.).",
+    ),
+    "classroom.why_unsaid": (
+        "a wrong answer whose sentence the file does not hold",
+        "إجابة خاطئة لا يحفظ الملف جملتها",
+    ),
     "classroom.empty": (
         "No results yet: when students answer a Quiz or a puzzle, their results appear here.",
         "لا نتائج بعد: حين يجيب الطلاب عن اختبار أو لغز تظهر نتائجهم هنا.",

@@ -48,8 +48,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "تُركت {count} سطرًا تالفًا من ملفات نتائجك.",
     ),
     "learner.summary": (
-        "Results recorded so far: {count}, in {files} files of the folder {folder}.",
-        "النتائج المسجّلة حتى الآن: {count}، في {files} ملفات في المجلد {folder}.",
+        "Results recorded so far: {count}, in {files:files} of the folder {folder}.",
+        "النتائج المسجّلة حتى الآن: {count}، في {files:files} في المجلد {folder}.",
     ),
     "learner.not_saved": (
         "This answer could not be saved for your teacher ({why}); the lesson goes on.",
