@@ -9,9 +9,10 @@ tables that play differently (four heuristic bots; four random bots; heuristic b
 Team 0·2 against random bots).  Each deal is compared with
 :func:`baloot_widgets.classroom.compare_tables` as a teacher's notebook does: par for each
 table (one solve from the first card, all hands open) and the key moment (a review of
-the table furthest from par, bounded by ``REVIEW_SECONDS``).  Printed: the time per deal
+the table the key moment is taken from, bounded by ``REVIEW_NODES`` positions).  Printed: the time per deal
 (median, p95, max), wall clock and this process's CPU time (the CPU time does not grow
-when other programs share the core; the review's budget is wall clock), the part of it par
+when other programs share the core; the review's budget is in positions, so the
+key moments are the same on every run), the part of it par
 takes, and how many key moments the bounded review finished.  Figures are printed, never asserted: machines are noisy.
 """
 
@@ -25,7 +26,7 @@ from _common import pin_one_core
 
 from baloot_widgets.bots import make_bot
 from baloot_widgets.classroom import ClassSeries, compare_tables
-from baloot_widgets.classroom.duplicate import REVIEW_SECONDS, _par
+from baloot_widgets.classroom.duplicate import REVIEW_NODES, _par
 from baloot_widgets.classroom.hands import ClassHand, class_hand, class_hand_record
 
 TABLES = {
@@ -69,7 +70,7 @@ def main() -> None:
             _par(h)
         par_only.append(time.process_time() - t)
         t, c = time.perf_counter(), time.process_time()
-        results = compare_tables(hands, review_seconds=REVIEW_SECONDS)
+        results = compare_tables(hands, review_nodes=REVIEW_NODES)
         per_deal.append(time.perf_counter() - t)
         cpu.append(time.process_time() - c)
         key = results.deals[0].key
@@ -92,7 +93,7 @@ def main() -> None:
         )
     print(
         f"key moments: {finished} from a finished review, {partial} from a review cut at "
-        f"{REVIEW_SECONDS:.0f} s"
+        f"{REVIEW_NODES:,} positions"
     )
 
 

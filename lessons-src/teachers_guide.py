@@ -153,40 +153,47 @@ Table(Game.new(seed=7, dealer=3), humans=[0, 2], bots="heuristic", rules=RuleSet
 #
 # A **class code** gives every table the same deals in the same order, so that the tables can
 # be compared afterwards, as in duplicate bridge. Choose a short code that is easy to say, such
-# as `7B` or `HAWK-2026`, write it on the board, and let every table start with it and a name:
+# as `7B`, write it on the board, and let every table start with it and a name:
 # `Table(class_code="7B", table_name="Sara & Omar", humans=[0, 2], bots="heuristic", lang=LANG)`.
 #
-# **Seating 25 students** (about 14 computers):
+# **Seating 25 students** (15 computers: 11 pairs, 3 singles and the teacher's table):
 #
 # * **Pairs sharing a computer** (11 pairs): `humans=[0, 2]`, two partners against two bots;
-#   the screen asks to be passed on between their turns.
+#   the screen asks to be passed on between their turns. A computer records one name, and a
+#   pair's table hands are recorded under the pair's name: for Quiz and puzzle work each
+#   student uses their own name, so that every student has a row in the class report.
 # * **Singles against bots** (3 students): `you=0, bots="heuristic"` (`bots="random"` for a
 #   first match).
 # * **The teacher's table** on the projector, with the same code and `reveal=True` to show
 #   every hand while you discuss a deal; it is compared like the others.
 #
 # Each table shows which deal is on it ("Class 7B · deal 3") and keeps every finished hand in
-# its folder **baloot/class-7B**. After the lesson, put those folders in one folder (in the
-# browser version: **Download** from the file browser) and run `duplicate_results("collected")`
-# (`lang="ar"` for Arabic). For each deal it shows each table's contract and result, its score
+# its folder **baloot/class-7B**, in files named after the table, such as
+# `Sara-Omar-deal-03.json`. Every computer's folder has that same name, so do not copy the
+# folders onto each other: after the lesson, put all the files of every computer's `class-7B`
+# folder into one folder named `collected` (in the browser version: **Download** each file from
+# the file browser), then run `duplicate_results("collected")` (`lang="ar"` for Arabic).
+# For each deal it shows each table's contract and result, its score
 # against the other tables (**vs others**: its net points minus their average) and against
 # **par** (perfect play by both teams with all cards open, in the contract that table bought),
-# and the deal's **key moment**: the card that cost most at the table furthest from par. Scores
-# are Team 0·2's: seat the students in seats 0 and 2. A deal takes a few seconds to compare.
+# and the deal's **key moment**: the costliest card of a student at the table furthest below
+# par (if it is a bot's card, it says so), the same at every run.
+# Scores are Team 0·2's: seat the students in seats 0 and 2. A deal takes a few seconds to compare.
 
 # %% [markdown]
 # ## 3. Collecting results
 #
 # Students type nothing. The first exercise, puzzle or table a student opens asks their name
 # once, with a field for your class code (you may instead set both in a notebook's first
-# cell: `set_learner("Sara", class_code="10B")`). From then on every Quiz answer, puzzle,
+# cell: `set_learner("Sara K.", class_code="7B")`). Ask for a first name and an initial
+# ("Sara K."), so that two students never share a name. From then on every Quiz answer, puzzle,
 # guess and hand played is saved by itself in the student's folder `baloot` (in the browser
 # version: the folder **baloot** of the file browser), in a file of its own for each notebook
 # opened, so nothing is lost when two notebooks are open.
 #
 # To hand in, the student presses **Download my results**, under every Quiz and the puzzles,
 # or in the last cell of a lesson (`my_results()`), and sends you the one file it saves,
-# such as `baloot-results-10B-Sara.jsonl`: every result of every lesson, one line each (what
+# such as `baloot-results-7B-Sara_K_.jsonl`: every result of every lesson, one line each (what
 # it practised, right or wrong, the answer and the solution, why a wrong answer is wrong,
 # the seconds it took).
 #
@@ -231,7 +238,7 @@ for line in csv_file.read_text(encoding="utf-8").splitlines():
 #
 # `python -m baloot_widgets class-report that-folder -o report.html --csv report.csv`
 #
-# (`--class 10B` keeps one class code; `--lang ar` writes it in Arabic). The report has one row
+# (`--class 7B` keeps one class code; `--lang ar` writes it in Arabic). The report has one row
 # per student and one column per skill (each kind of exercise, each puzzle theme). A cell
 # reads the student's **last five** answers in that skill: *mastered* when at least 4 of 5
 # (or 3 of 3) are right, *practising* when at least half are, *struggling* below that, and
@@ -249,7 +256,7 @@ results = Path(tempfile.mkdtemp())  # three made-up students' files (this guide 
 for name, right in (("Sara", "TTFTTT"), ("Omar", "FTFF"), ("نورة", "TTT")):
     for i, ok in enumerate(right):
         wrong = () if ok == "T" else ("quiz.rule_void_partner",)
-        attempt = Attempt(learner=name, class_code="10B", source="quiz", skill="legal_cards",
+        attempt = Attempt(learner=name, class_code="7B", source="quiz", skill="legal_cards",
                           correct=ok == "T", seconds=25.0, at=f"2026-11-27T10:{i:02d}:00Z",
                           reason_keys=wrong)  # fmt: skip
         append_attempt(results / f"{name}.jsonl", attempt)

@@ -15,9 +15,13 @@ Every table of a class plays the same deals (:mod:`.series`) and keeps its hands
   Baloot as declared at the table), and "vs par", the net score minus par's net score.  A
   table above par was given Abnat by the other team; below par, it gave them away.
 
-Each deal names its **key moment**: at the table furthest from par, the card that cost
-the most Abnat (the review, :mod:`baloot_widgets.review`).  The review is bounded:
-``review_seconds`` of work (from the last trick back), then the cards valued so far.
+Each deal names its **key moment**, a point to discuss with the students: at the table
+furthest *below* par (for the team of its students; a table with students first), else at
+the table furthest from par, the card of a student that cost the most Abnat, else the
+costliest card, then said to be a bot's (the review, :mod:`baloot_widgets.review`).  The
+review is bounded by ``review_nodes`` positions of the solver (from the last trick back),
+never by seconds: the same hands always give the same key moment, on any machine, in any
+language.  When the budget leaves cards only bounded, the sentence says so.
 
 >>> from baloot_widgets.bots import make_bot
 >>> from baloot_widgets.classroom.hands import class_hand, class_hand_record
@@ -28,14 +32,14 @@ the most Abnat (the review, :mod:`baloot_widgets.review`).  The review is bounde
 ...     _ = game.play_bots({s: make_bot(bot, s) for s in range(4)})
 ...     hands.append(class_hand(class_hand_record(game, code="HAWK", deal=2, table=table,
 ...                                               players=[bot] * 4)))
->>> results = compare_tables(hands, review_seconds=None)
+>>> results = compare_tables(hands, review_nodes=None)
 >>> deal = results.deals[0]
 >>> [(r.table, r.points, r.par) for r in deal.results]
 [('Heuristic', (10, 16), (4, 22)), ('Random', (0, 26), (0, 26))]
 >>> [r.vs_others for r in deal.results], [r.vs_par for r in deal.results]
 ([20.0, -20.0], [12, 0])
 >>> print(deal.key.text())
-key moment at Heuristic, trick 4: Seat 1 played A♥ where Q♣ was best: it cost 22 Abnat
+key moment at Heuristic, trick 4 (a bot's card): Seat 1 played A♥ where Q♣ was best: it cost 22 Abnat
 """
 
 from __future__ import annotations
@@ -62,7 +66,7 @@ from .hands import HUMAN, ClassHand, read_class_hands
 from .series import ClassSeries
 
 __all__ = [
-    "REVIEW_SECONDS",
+    "REVIEW_NODES",
     "DealComparison",
     "DuplicateResults",
     "KeyMoment",
@@ -74,9 +78,11 @@ __all__ = [
 #: a table of the results: its title, its header, its rows and the note under it
 Section = tuple[object, tuple[object, ...], list[tuple[object, ...]], object]
 
-#: seconds of review spent on a deal's key moment (the cards are valued from the last
-#: trick back: a review cut short names the costliest card among those valued)
-REVIEW_SECONDS = 5.0
+#: the most positions the solver searches for a deal's key moment after par (a few
+#: seconds on one core; the cards are valued from the last trick back, and a review cut
+#: short names the costliest card among those valued exactly).  Positions, not seconds:
+#: the same hands give the same key moment on every machine and at every run.
+REVIEW_NODES = 300_000
 
 
 @dataclass(frozen=True)
@@ -107,7 +113,9 @@ class TableResult:
 @dataclass(frozen=True)
 class KeyMoment:
     """The costliest card at a table: its ``trick``, ``seat``, ``card``, the best cards
-    (the first is named) and the Abnat it cost; ``complete`` is False when the review was cut short."""
+    (the first is named) and the Abnat it cost; ``bot``: the card was a bot's, not a
+    student's; ``bounded``: how many cards of the table the review's budget left with
+    bounds only (0: every card valued exactly)."""
 
     table: str
     trick: int
@@ -115,16 +123,25 @@ class KeyMoment:
     card: Card
     best: tuple[Card, ...]
     loss: int
-    complete: bool = True
+    bot: bool = False
+    bounded: int = 0
+
+    @property
+    def complete(self) -> bool:
+        """True when every card of the table was valued exactly."""
+        return self.bounded == 0
 
     @property
     def message(self) -> Message:
         """The key moment as a sentence."""
         said = Message.of(
-            "duplicate.key_moment", table=self.table, trick=self.trick, seat=Seat(self.seat),
-            card=self.card, best=self.best[0], loss=self.loss,
+            "duplicate.key_bot" if self.bot else "duplicate.key_moment", table=self.table,
+            trick=self.trick, seat=Seat(self.seat), card=self.card, best=self.best[0],
+            loss=self.loss,
         )  # fmt: skip
-        return said if self.complete else Message.of("duplicate.key_partial", line=said)
+        if self.complete:
+            return said
+        return Message.of("duplicate.key_partial", line=said, n=self.bounded)
 
     def text(self, lang: Lang = "en") -> str:
         """The sentence in ``lang``."""
@@ -305,27 +322,51 @@ def _par(hand: ClassHand) -> tuple[Perfect | None, Walk | None]:
     return perfect_play(walk, first, final), walk
 
 
-def _key_moment(hand: ClassHand, walk: Walk | None, seconds: float | None) -> KeyMoment | None:
-    """The costliest card of ``hand`` from a review of at most ``seconds`` (None: to the end)."""
-    job = ReviewJob(hand.record)
-    if walk is not None:
-        job.walk = walk  # the positions par searched are known already
-    deadline = None if seconds is None else perf_counter() + seconds
-    while not job.done and job.perfect is None:  # the cards (last trick first), then par
-        job.step(0.0)
-        if deadline is not None and perf_counter() >= deadline:
-            break
+def _key_moment(hand: ClassHand, walk: Walk | None, nodes: int | None) -> KeyMoment | None:
+    """The costliest card of a student at ``hand`` (else the costliest card, a bot's),
+    from a review of at most ``nodes`` positions after par (None: every card; the review's
+    quick first pass, every card exact or bounded, is always done)."""
+    job = ReviewJob(hand.record, walk=walk)  # the positions par searched are known already
+    if job.walk is None:
+        return None
+    solver = job.walk.solver.kernel
+    start = solver.nodes()
+    while not job.cards_ready:  # the cards, last trick first (in budgets of positions)
+        if nodes is not None and job.board_ready and solver.nodes() - start >= nodes:
+            break  # the first pass (the job's own budgets) always, then ``nodes`` in all
+        job.step(0.0)  # one piece or slice: its size is counted in positions, not seconds
     review = job.result()
     worst = review.mistakes()
     if not worst:
         return None
-    m = worst[0]
+    m = next((m for m in worst if m.seat in hand.humans), worst[0])
     assert m.card is not None and m.trick is not None and m.loss is not None
-    return KeyMoment(hand.table, m.trick, m.seat, m.card, m.best, m.loss, job.perfect is not None)
+    bounded = sum(1 for c in review.moves if c.pending and c.card is not None)
+    bot = m.seat not in hand.humans
+    return KeyMoment(hand.table, m.trick, m.seat, m.card, m.best, m.loss, bot, bounded)
+
+
+def _students_vs_par(r: TableResult) -> int:
+    """How far a table is from par for its students' team (Team 0·2 unless its students
+    all sit in Team 1·3); a bots' table counts for Team 0·2."""
+    humans = [s for s, p in enumerate(r.players) if p == HUMAN]
+    team_1 = bool(humans) and all(s & 1 for s in humans)
+    vs_par = r.vs_par or 0
+    return -vs_par if team_1 else vs_par
+
+
+def _key_table(results: Sequence[TableResult]) -> TableResult | None:
+    """The table a deal's key moment is taken from: the one furthest below par for its
+    students (tables with students first), else the one furthest from par; None when
+    every table made par."""
+    below = [r for r in results if _students_vs_par(r) < 0]
+    if below:
+        return min(below, key=lambda r: (HUMAN not in r.players, _students_vs_par(r)))
+    return max((r for r in results if r.vs_par), key=lambda r: abs(r.vs_par or 0), default=None)
 
 
 def _compare_deal(
-    deal: int, hands: Sequence[ClassHand], review_seconds: float | None
+    deal: int, hands: Sequence[ClassHand], review_nodes: int | None
 ) -> DealComparison:
     start = perf_counter()
     results: list[TableResult] = []
@@ -346,11 +387,11 @@ def _compare_deal(
         results = [
             replace(r, vs_others=r.net - (total - r.net) / (len(results) - 1)) for r in results
         ]
-    far = max((r for r in results if r.vs_par), key=lambda r: abs(r.vs_par or 0), default=None)
+    far = _key_table(results)
     key = None
     if far is not None:
         hand = next(h for h in hands if h.table == far.table)
-        key = _key_moment(hand, walks[far.table], review_seconds)
+        key = _key_moment(hand, walks[far.table], review_nodes)
     dealer = hands[0].state.dealer
     return DealComparison(deal, dealer, tuple(results), key, perf_counter() - start)
 
@@ -359,7 +400,7 @@ def compare_tables(
     hands: Iterable[ClassHand],
     *,
     code: str | None = None,
-    review_seconds: float | None = REVIEW_SECONDS,
+    review_nodes: int | None = REVIEW_NODES,
     lang: Lang = "en",
     problems: Sequence[str] = (),
 ) -> DuplicateResults:
@@ -397,7 +438,7 @@ def compare_tables(
     if not any(by_deal.values()):
         raise BalootError(Message.of("duplicate.no_class_hands", code=series.code))
     deals = tuple(
-        _compare_deal(n, [tables[t] for t in sorted(tables)], review_seconds)
+        _compare_deal(n, [tables[t] for t in sorted(tables)], review_nodes)
         for n, tables in sorted(by_deal.items())
         if tables
     )
@@ -409,7 +450,7 @@ def duplicate_results(
     *paths: str | Path,
     code: str | None = None,
     lang: Lang = "en",
-    review_seconds: float | None = REVIEW_SECONDS,
+    review_nodes: int | None = REVIEW_NODES,
 ) -> DuplicateResults:
     """The tables of a class compared deal by deal, from the hand files its tables saved
     (files, or folders such as the ``class-7B`` folders collected from each computer).
@@ -421,6 +462,4 @@ def duplicate_results(
     if not hands:
         shown = ", ".join(quote(str(p)) for p in paths)
         raise BalootError(Message.of("duplicate.nothing_read", paths=shown, n=len(problems)))
-    return compare_tables(
-        hands, code=code, review_seconds=review_seconds, lang=lang, problems=problems
-    )
+    return compare_tables(hands, code=code, review_nodes=review_nodes, lang=lang, problems=problems)

@@ -110,9 +110,17 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "اللحظة الحاسمة عند {table}، الأكلة {trick}: لعب {seat} {card} والأفضل {best}: "
         "كلّفت {loss:abnat}",
     ),
+    "duplicate.key_bot": (
+        "key moment at {table}, trick {trick} (a bot's card): {seat} played {card} where "
+        "{best} was best: it cost {loss} Abnat",
+        "اللحظة الحاسمة عند {table}، الأكلة {trick} (ورقة أحد البوتات): لعب {seat} {card} "
+        "والأفضل {best}: كلّفت {loss:abnat}",
+    ),
     "duplicate.key_partial": (
-        "{line} (among the tricks reviewed in time)",
-        "{line} (من الأكلات التي رُوجعت في الوقت)",
+        "{line}; the review's budget left {n:cards} of this table with bounds only, and one "
+        "of them may have cost more",
+        "{line}؛ بقيت {n:cards} من هذه الطاولة بقيمة بين حدّين فقط ضمن حدود المراجعة، وقد "
+        "يكون فيها ما هو أغلى",
     ),
     "duplicate.no_key": (
         "no card cost Abnat at the table furthest from par (or every table made par)",

@@ -127,11 +127,18 @@ class ReviewJob:
         *,
         rules: RuleSet | None = None,
         lang: Lang = "en",
+        walk: Walk | None = None,
     ) -> None:
         self.lang: Lang = check_lang(lang)
         self.states = hand_states(source, rules)
         final = self.states[-1]
-        self.walk = Walk.of(final) if final.contract is not None else None
+        if final.contract is None:
+            walk = None
+        elif walk is None:
+            walk = Walk.of(final)
+        #: the solver's walk (``walk``: one that searched this hand already, its
+        #: positions reused; the budgets count from its positions at the start)
+        self.walk = walk
         history = final.history
         self._moves: list[Move | None] = [None] * len(history)
         self._bounds: dict[int, tuple[int, int]] = {}
@@ -251,6 +258,11 @@ class ReviewJob:
         """True once every card is exact or bounded and every call assessed: the board
         the page shows first (the rest fills it in)."""
         return self._next >= len(self._plan)
+
+    @property
+    def cards_ready(self) -> bool:
+        """True once every card's value is exact (perfect play may still be due)."""
+        return self.board_ready and not self._later
 
     @property
     def done(self) -> bool:
