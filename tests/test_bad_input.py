@@ -137,6 +137,7 @@ def test_quote_survives_a_deep_value_and_a_repr_that_fails() -> None:
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.delenv("BALOOT_HOME", raising=False)  # the suite's own learner folder otherwise
     return tmp_path
 
 

@@ -54,7 +54,7 @@ LESSONS = {
 #: review's board (``.widget(``), or the learner's own puzzle ratings (read from the
 #: learner's folder)
 WIDGET_CALL = re.compile(
-    r"\b(HandView|Table|ReviewBoard|Quiz|Puzzles|ClassReport|my_ratings)(\.from_game)?\(|\.widget\("
+    r"\b(HandView|Table|ReviewBoard|Quiz|Puzzles|ClassReport|my_ratings|my_results)(\.from_game)?\(|\.widget\("
 )
 BLANK_ANSWER = "answer_{n} = ...  # your answer"
 FILL_IN = "Fill in answer_{n} above, then run this cell"
