@@ -42,8 +42,8 @@ function renderClassReport({ model, el }) {
       { class: "bc-controls" },
       h("label", { for: `bw-c-code-${id}` }, labels.choose),
       select,
-      h("button", { type: "button", class: "bc-act", "data-key": "reload", [SUPPRESS]: true, onclick: () => python.send({ type: "reload" }) }, labels.reload),
-      h("button", { type: "button", class: "bc-act", "data-key": "download", [SUPPRESS]: true, disabled: f.students.length ? null : "", onclick: () => download(f.csv) }, labels.download),
+      h("button", { type: "button", class: "bc-act bw-primary", "data-key": "reload", [SUPPRESS]: true, onclick: () => python.send({ type: "reload" }) }, labels.reload),
+      h("button", { type: "button", class: "bc-act bw-primary", "data-key": "download", [SUPPRESS]: true, disabled: f.students.length ? null : "", onclick: () => download(f.csv) }, labels.download),
     );
   }
 

@@ -170,7 +170,7 @@ function renderPredict({ model, el }) {
 
   function buttons(f, labels) {
     const bar = h("div", { class: "bw-p-buttons" });
-    const button = (key, label, intent) => h("button", { type: "button", class: "bw-p-act", "data-key": key, [SUPPRESS]: true, onclick: () => (intent ? send(intent) : commit()) }, label);
+    const button = (key, label, intent) => h("button", { type: "button", class: "bw-p-act bw-primary", "data-key": key, [SUPPRESS]: true, onclick: () => (intent ? send(intent) : commit()) }, label);
     if (f.stage === "asking") bar.append(button("commit", labels.commit, null));
     if (f.stage === "committed") bar.append(button("run", labels.run, { type: "run" }));
     if (f.stage === "simulated") bar.append(button("reveal", labels.reveal, { type: "reveal" }));
