@@ -20,16 +20,13 @@ has a blank cell.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..i18n import Lang, text
 from ..records.results import Attempt
-
-if TYPE_CHECKING:
-    from .report import ClassSummary, Student
 
 __all__ = [
     "TicketScore",
@@ -111,25 +108,35 @@ def _cell(name: str, ticket: str, score: TicketScore | None, lang: Lang) -> dict
     return {"text": score.text, "title": title, "csv": csv, "right": score.right, "of": score.of}
 
 
-def ticket_view(summary: ClassSummary, names: Sequence[str], lang: Lang) -> dict[str, Any]:
-    """The exit-ticket table of ``summary`` in ``lang``: its heading, a note, a column per
-    lesson and a row per student (``names`` as the report shows them, in its order)."""
-    students: Sequence[Student] = summary.students
+def ticket_view(
+    tickets: Sequence[str],
+    scores: Sequence[Mapping[str, TicketScore]],
+    names: Sequence[str],
+    lang: Lang,
+) -> dict[str, Any]:
+    """The exit-ticket table in ``lang``: its heading, a note, a column per lesson of
+    ``tickets`` and a row per student (their ``scores`` by lesson, ``names`` as the report
+    shows them, in its order).
+
+    >>> v = ticket_view(["01"], [{"01": TicketScore(3, 4, 4)}, {}], ["Sara", "Omar"], "en")
+    >>> [[c["text"] for c in row] for row in v["ticket_rows"]], v["tickets"][0]["name"]
+    ([['3/4'], ['']], 'Lesson 01')
+    """
     return {
         "tickets_title": text("classroom.tickets", lang),
         "tickets_note": text("classroom.tickets_note", lang),
-        "no_tickets": "" if summary.tickets else text("classroom.no_tickets", lang),
+        "no_tickets": "" if tickets else text("classroom.no_tickets", lang),
         "tickets": [
             {
                 "id": t,
                 "name": text("classroom.ticket", lang, lesson=t),
                 "csv": text("classroom.csv_ticket", lang, lesson=t),
             }
-            for t in summary.tickets
+            for t in tickets
         ],
         "ticket_rows": [
-            [_cell(name, t, student.tickets.get(t), lang) for t in summary.tickets]
-            for name, student in zip(names, students, strict=True)
+            [_cell(name, t, done.get(t), lang) for t in tickets]
+            for name, done in zip(names, scores, strict=True)
         ],
     }
 

@@ -268,7 +268,9 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
         "time_note": text("classroom.time_note", lang, zone=summary.zone),
         "problems_title": text("classroom.problems", lang),
         "problems": [m.text(lang) for m in summary.problems],
-        **ticket_view(summary, [_name(s, lang) for s in students], lang),
+        **ticket_view(
+            summary.tickets, [s.tickets for s in students], [_name(s, lang) for s in students], lang
+        ),
     }
 
 
