@@ -68,6 +68,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import baloot_widgets as course  # noqa: E402
+import baloot_widgets.course  # noqa: E402  (imported once here: a kernel's start-up)
 from baloot_widgets.bots.registry import make_bot  # noqa: E402
 from baloot_widgets.probability import check_answer  # noqa: E402
 from baloot_widgets.rules import deal as _deal  # noqa: E402
@@ -110,6 +111,7 @@ class Section:
     computer_seconds: float = 0.0
     animation_seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
+    match_hands: list[int] = field(default_factory=list)
 
     def as_json(self, number: int) -> dict[str, Any]:
         kinds = {k: self.decisions[k] for k in PACES if self.decisions[k]}
@@ -123,6 +125,7 @@ class Section:
             "computer_seconds": round(self.computer_seconds, 2),
             "animation_seconds": round(self.animation_seconds, 2),
             "minutes": minutes_of(self.words, kinds, shown),
+            **({"match_hands": self.match_hands} if self.match_hands else {}),
             **({"notes": self.notes} if self.notes else {}),
         }
 
@@ -248,9 +251,9 @@ class Widgets:
         seconds_a_move = table.pace / 1000
         section.animation_seconds += len(table.moves) * seconds_a_move
         players = {seat: make_bot("heuristic", FIXED_SEED + seat) for seat in table.humans}
-        hand = table.game
-        if table.match is not None:
-            section.notes.append("a match: one hand of it measured")
+        hand, match = table.game, table.match
+        if match is not None and match.is_over:
+            match = None  # a finished match, shown to be read
         retries = 0
         for _ in range(400):
             read.update(sentences(table.frame))
@@ -278,7 +281,24 @@ class Widgets:
             raise RuntimeError("the hand did not end")
         if retries:
             section.notes.append(f"the bots stopped {retries} times (Retry pressed)")
+        if match is not None and not match.is_over:
+            hands = match_hands(match)
+            section.match_hands.append(hands)
+            section.notes.append(
+                f"a match to {match.rules.match_target}: one hand measured; played"
+                f" from its start by heuristic bots in every seat, it ends after {hands} hands"
+            )
         read.update(sentences(table.frame))
+
+
+def match_hands(match: Any) -> int:
+    """How many hands the match of ``match`` (its seed, rules, first dealer and starting
+    scores; a seed of None: :data:`FIXED_SEED`) takes when heuristic bots, seeded, play
+    every seat from its start: how long a match of the lesson runs."""
+    seed = FIXED_SEED if match.seed is None else match.seed
+    again = course.Match(seed, match.rules, dealer=match.first_dealer, scores=match.start_scores)
+    again.play_bots({seat: make_bot("heuristic", FIXED_SEED + seat) for seat in range(4)})
+    return len(again.finished)
 
 
 def sections_of(cells: list[dict[str, Any]]) -> list[str]:
@@ -334,7 +354,7 @@ def _student(folder: Path) -> Iterator[None]:
     with tempfile.TemporaryDirectory() as scratch:
         os.environ["HOME"] = os.environ["BALOOT_HOME"] = scratch
         os.chdir(folder)
-        _deal.check_seed = lambda seed: FIXED_SEED if seed is None else check_seed(seed)  # type: ignore[assignment]
+        _deal.check_seed = lambda seed: FIXED_SEED if seed is None else check_seed(seed)
         random.seed(FIXED_SEED)
         try:
             yield
@@ -357,7 +377,7 @@ def measure(path: Path) -> dict[str, Any]:
     if not titles:
         raise SystemExit(f"{path.name} has no '## ' section to measure")
     sections = [Section(t) for t in titles]
-    widgets, namespace = Widgets(), {"__name__": "__lesson__"}
+    widgets, namespace = Widgets(), dict[str, Any](__name__="__lesson__")
     at, headed = 0, False  # the section being read (text before the first heading: section 1)
     with _student(path.parent):
         for cell in cells:
@@ -378,8 +398,8 @@ def measure(path: Path) -> dict[str, Any]:
                     value = run_cell(text, namespace)
                 except Exception as exc:  # a cell that shows an error on purpose
                     value = f"{type(exc).__name__}: {exc}"
-                namespace.update(widgets.stand_ins())
                 section.computer_seconds += time.perf_counter() - started
+                namespace.update(widgets.stand_ins())
                 widgets.answer_all(section)
             section.words += words_in(printed.getvalue()) + words_in(_shown(value))
     done = [s.as_json(n) for n, s in enumerate(sections, start=1)]
@@ -390,7 +410,7 @@ def measure(path: Path) -> dict[str, Any]:
     )  # fmt: skip
     return {
         "title": heading[2:].strip(),
-        "notebook": path.relative_to(ROOT).as_posix(),
+        "notebook": (path.relative_to(ROOT) if path.is_relative_to(ROOT) else path).as_posix(),
         "minutes": round(sum(minutes), 1),
         "words": sum(s["words"] for s in done),
         "decisions": sum(s["decisions"] for s in done),
@@ -435,14 +455,13 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
     order = [p.stem for p in LESSONS]
-    data = {
+    data: dict[str, Any] = {
         "schema": 1,
         "run": {
             "date": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
             "machine": _machine(),
             "cores": cores,
-            "command": "taskset -c 0 .venv/bin/python lessons-src/_timing.py "
-            + " ".join(args.prefixes),
+            "command": " ".join(["taskset -c 0 .venv/bin/python lessons-src/_timing.py", *args.prefixes]),
             "seconds": round(time.perf_counter() - started, 1),
             "lessons_measured": [p.stem for p in chosen],
         },
@@ -452,9 +471,8 @@ def main(argv: list[str] | None = None) -> int:
         },
         "lessons": {k: lessons[k] for k in sorted(lessons, key=lambda s: order.index(s) if s in order else len(order))},
     }  # fmt: skip
-    data["run"]["command"] = data["run"]["command"].strip()
     args.output.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {args.output.relative_to(ROOT)} in {data['run']['seconds']} s", file=sys.stderr)
+    print(f"wrote {args.output} in {time.perf_counter() - started:.1f} s", file=sys.stderr)
     return 0
 
 
