@@ -26,14 +26,17 @@ new deal) is replaced by a fixed one, so that two runs play the same hands.  Per
 (the text from one ``## `` heading to the next; the lesson's title and introduction count
 with section 1) it records:
 
-* ``words``: the words of its markdown (link targets, HTML tags and code fences' markers
+* ``words`` (and ``words_by_source``: markdown, output, widgets): the words of its markdown (link targets, HTML tags and code fences' markers
   dropped), of what its cells print or show (the last expression's Markdown, HTML or text),
   and of the sentences the widgets show, read from their frames (a Quiz's title, prompt,
   choices and feedback; a puzzle's note and the winning line; the table's status, the last
-  trick's sentence, notes; a Predict's question and answer), each distinct sentence once;
+  trick's sentence, notes; a Predict's question and answer; a review board stepped through
+  from its first step to its last: each step's verdict and reason), each distinct sentence
+  once;
 * ``decisions`` and ``decisions_by_kind`` (quiz, puzzle, guess, table, typed);
-* ``computer_seconds``: the wall time of its cells and of the widgets' answers (the bots'
-  moves, the reviews, the simulations), on the core the run is pinned to;
+* ``computer_seconds``: the processor time of its cells and of the widgets' answers (the
+  bots' moves, the reviews, the simulations): ``time.process_time``, so that other programs
+  sharing the core do not count; pinned to one core, as a student's laptop gives a kernel;
 * ``animation_seconds``: the table's animated moves (each bot move shown for the table's
   ``pace`` milliseconds), which the student watches;
 * ``minutes``: :func:`~baloot_widgets.teaching.timing.minutes_of` of the above.
@@ -93,10 +96,14 @@ ENDLESS = 10
 #: the keys of a widget's frame whose strings a student reads
 READ_KEYS = frozenset(
     {"title", "prompt", "help", "note", "why", "feedback", "summary", "status", "message",
-     "last", "contract", "choices", "caption", "question", "answer", "said", "text"}
+     "last", "contract", "choices", "caption", "question", "answer", "said", "text",
+     "verdict", "reason"}
 )  # fmt: skip
 
 
+#: where the words a student reads come from: the lesson's text, what its cells print or
+#: show, the sentences of its widgets
+SOURCES = ("markdown", "output", "widgets")
 #: keys whose strings are not read on the screen (a card's spoken label, a seat's name)
 SKIP_KEYS = frozenset({"label", "labels", "name", "names"})
 
@@ -106,12 +113,17 @@ class Section:
     """What one section of a lesson measured."""
 
     title: str
-    words: int = 0
+    read: Counter[str] = field(default_factory=Counter)  #: words by source
     decisions: Counter[str] = field(default_factory=Counter)
     computer_seconds: float = 0.0
     animation_seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
     match_hands: list[int] = field(default_factory=list)
+
+    @property
+    def words(self) -> int:
+        """Every word read in the section."""
+        return sum(self.read.values())
 
     def as_json(self, number: int) -> dict[str, Any]:
         kinds = {k: self.decisions[k] for k in PACES if self.decisions[k]}
@@ -120,6 +132,7 @@ class Section:
             "number": number,
             "title": self.title,
             "words": self.words,
+            "words_by_source": {k: self.read[k] for k in SOURCES if self.read[k]},
             "decisions": sum(kinds.values()),
             "decisions_by_kind": kinds,
             "computer_seconds": round(self.computer_seconds, 2),
@@ -168,6 +181,7 @@ class Widgets:
     def __init__(self) -> None:
         self.made: list[tuple[str, Any]] = []
         self.typed = 0
+        self.answered: set[int] = set()  # the ids of the widgets answered
 
     def stand_ins(self) -> dict[str, Callable[..., Any]]:
         """The names the lesson's cells call, made to record what they make."""
@@ -206,11 +220,28 @@ class Widgets:
             section.decisions["typed"] += self.typed
             self.typed = 0
         for kind, widget in made:
+            self.answered.add(id(widget))
             read: set[str] = set()
-            started = time.perf_counter()
+            started = time.process_time()
             getattr(self, f"_{kind}")(widget, section, read)
-            section.computer_seconds += time.perf_counter() - started
-            section.words += sum(words_in(s) for s in read)
+            section.computer_seconds += time.process_time() - started
+            section.read["widgets"] += sum(words_in(s) for s in read)
+
+    def shown(self, widget: Any, section: Section) -> None:
+        """A widget a cell shows that the student does not answer (a HandView, a review
+        board): its sentences are read; a review board is stepped through from its first
+        step to its last, as the lesson asks."""
+        if id(widget) in self.answered:
+            return
+        self.answered.add(id(widget))
+        read: set[str] = set(sentences(widget.frame))
+        started = time.process_time()
+        if hasattr(widget, "goto") and isinstance(widget.frame.get("total"), int):
+            for step in range(widget.frame["total"]):
+                widget.goto(step)
+                read.update(sentences(widget.frame))
+        section.computer_seconds += time.process_time() - started
+        section.read["widgets"] += sum(words_in(s) for s in read)
 
     def _quiz(self, quiz: Any, section: Section, read: set[str]) -> None:
         count = quiz._session.count
@@ -387,21 +418,23 @@ def measure(path: Path) -> dict[str, Any]:
                     if SECTION.match(line):
                         at += 1 if headed else 0
                         headed = True
-                    sections[at].words += words_in(line)
+                    sections[at].read["markdown"] += words_in(line)
                 continue
             if cell["cell_type"] != "code":
                 continue
             section = sections[at]
-            printed, started = io.StringIO(), time.perf_counter()
+            printed, started = io.StringIO(), time.process_time()
             with contextlib.redirect_stdout(printed):
                 try:
                     value = run_cell(text, namespace)
                 except Exception as exc:  # a cell that shows an error on purpose
                     value = f"{type(exc).__name__}: {exc}"
-                section.computer_seconds += time.perf_counter() - started
+                section.computer_seconds += time.process_time() - started
                 namespace.update(widgets.stand_ins())
                 widgets.answer_all(section)
-            section.words += words_in(printed.getvalue()) + words_in(_shown(value))
+                if hasattr(value, "frame"):
+                    widgets.shown(value, section)
+            section.read["output"] += words_in(printed.getvalue()) + words_in(_shown(value))
     done = [s.as_json(n) for n, s in enumerate(sections, start=1)]
     minutes = [s["minutes"] for s in done]
     heading = next(
