@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "OVERRUN_MINUTES",
     "PACES",
     "PERIOD_MINUTES",
     "READING_WPM",
@@ -89,6 +90,8 @@ PACES: dict[str, Pace] = {
 #: the length of a class period and the minutes lost at its start (opening the notebook)
 PERIOD_MINUTES = 45.0
 START_MINUTES = 5.0
+#: how far a lesson's last period may run over rather than open one more period
+OVERRUN_MINUTES = 3.0
 
 
 def minutes_of(words: int, decisions: Mapping[str, int], computer_seconds: float) -> float:
@@ -116,12 +119,16 @@ def split_periods(
     minutes: Sequence[float],
     period: float = PERIOD_MINUTES,
     start: float = START_MINUTES,
+    overrun: float = OVERRUN_MINUTES,
 ) -> tuple[tuple[int, int], ...]:
     """Split a lesson's sections (their ``minutes``, in order) into class periods of
     ``period`` minutes, the first ``start`` of each spent starting up: each period is the
     (first, last) section numbers it holds, counted from 1.  A period ends at a section
     boundary: it takes sections while they fit and never splits a section, so a section
-    longer than a whole period fills a period of its own (and runs over).
+    longer than a whole period fills a period of its own (and runs over).  The lesson's
+    last period is joined to the one before when together they run over by no more than
+    ``overrun`` minutes: a teacher finishes a lesson rather than open a new period for its
+    summary or its exit ticket.
 
     >>> split_periods([10, 15, 10, 12, 20])   # 35 minutes fit, 47 do not
     ((1, 3), (4, 5))
@@ -129,6 +136,10 @@ def split_periods(
     ((1, 2),)
     >>> split_periods([50, 5], period=45, start=5)
     ((1, 1), (2, 2))
+    >>> split_periods([38, 1.5, 1])           # 40.5: half a minute over, still one period
+    ((1, 3),)
+    >>> split_periods([38, 1.5, 1], overrun=0)
+    ((1, 2), (3, 3))
     >>> split_periods([])
     ()
     >>> split_periods([5], period=5, start=5)
@@ -152,6 +163,8 @@ def split_periods(
         used += length
     if minutes:
         periods.append((first, len(minutes)))
+    if len(periods) > 1 and sum(minutes[periods[-2][0] - 1 :]) <= room + overrun:
+        periods[-2:] = [(periods[-2][0], len(minutes))]
     return tuple(periods)
 
 
