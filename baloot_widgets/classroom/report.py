@@ -17,10 +17,11 @@ when at least half are, *struggling* below that, and *not enough yet* with fewer
 now answers well has mastered the skill.
 
 **Common wrong answers** are counted by students, not by attempts: each wrong answer is
-named by the catalogue keys of the engine's reasons (the same mistake in any language),
-or by the reasons' text when a file has no keys.  Only reasons that name the mistake
-count: those that explain the right answer or name a puzzle's idea (:data:`EXPLAINS`)
-are left out, in old files too.
+named by the catalogue keys of its mistake, as the exercise that graded it said
+(``mistake_keys``: :meth:`baloot_widgets.quiz.Kind.mistakes`, a puzzle's loss), the same
+mistake in any language; the reasons that explain the right answer or name a puzzle's
+idea are not mistakes.  A line without ``mistake_keys`` (written before they were told
+apart, or by hand) counts its ``reason_keys``, and a line without keys its reasons' text.
 
 **Shared names.** Two students who give the same name are one row; when that name's
 answers come from two files at the same minutes (:func:`shared_names`) the report says
@@ -79,24 +80,6 @@ Level = Literal["mastered", "practising", "struggling", "few", "none"]
 LEVELS: tuple[Level, ...] = ("mastered", "practising", "struggling", "few", "none")
 #: the sources whose attempts have a right answer, and so a skill
 GRADED = ("quiz", "puzzle")
-#: reason keys that explain the right answer or name a puzzle's idea, not the learner's
-#: mistake ("the highest card of the suit led wins", a puzzle's score line "… – …"): a
-#: wrong answer also carries them, but they are no common wrong answer.  Keys starting
-#: with an entry ending in "." (a puzzle's theme) count as that entry.
-EXPLAINS = frozenset(
-    {"trick.won", "trick.highest_led", "trick.highest_trump", "quiz.points", "puzzles.theme."}
-)
-
-
-def names_mistake(key: str) -> bool:
-    """Whether the reason key ``key`` names a learner's mistake (see :data:`EXPLAINS`).
-
-    >>> names_mistake("quiz.rule_void_partner"), names_mistake("trick.highest_led")
-    (True, False)
-    >>> names_mistake("puzzles.theme.cash_winners")
-    False
-    """
-    return key not in EXPLAINS and not any(key.startswith(e) for e in EXPLAINS if e.endswith("."))
 
 
 def learner_key(name: str) -> str:
@@ -304,17 +287,15 @@ def _student(attempts: Sequence[Attempt], zone: tzinfo) -> Student:
 
 def _named(attempt: Attempt) -> list[tuple[tuple[bool, str], str]]:
     """The mistakes a wrong attempt names, each with the sentence the learner read ("" when
-    the file does not hold it): its reason keys that name a mistake, else (a file without
-    keys) its reasons' text.  An old file's explanations are left out here too."""
-    if attempt.reason_keys:
-        texts = attempt.reasons if len(attempt.reasons) == len(attempt.reason_keys) else ()
-        return [
-            ((True, k), " ".join(texts[i].split()) if texts else "")
-            for i, k in enumerate(attempt.reason_keys)
-            if names_mistake(k)
-        ]
-    said = [" ".join(r.split()) for r in attempt.reasons if r.strip()]
-    return [((False, r), r) for r in said]
+    the file does not hold it, or the mistake is a phrase of its own): its
+    ``mistake_keys``, else its reason keys, else (a file without keys) its reasons' text."""
+    keys = attempt.mistake_keys if attempt.mistake_keys is not None else attempt.reason_keys
+    if keys or attempt.mistake_keys is not None:
+        aligned = len(attempt.reasons) == len(attempt.reason_keys)
+        said = dict(zip(attempt.reason_keys, attempt.reasons, strict=True)) if aligned else {}
+        return [((True, k), " ".join(said.get(k, "").split())) for k in keys]
+    texts = [" ".join(r.split()) for r in attempt.reasons if r.strip()]
+    return [((False, r), r) for r in texts]
 
 
 def _mistakes(

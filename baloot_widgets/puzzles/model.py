@@ -76,6 +76,10 @@ class Feedback:
     best_line: tuple[TrickRecord, ...] = field(default=(), repr=False)
     missed: str | None = None
     lang: Lang = "en"
+    #: the catalogue key of the sentence that names the mistake of a wrong card (the
+    #: loss, "took this trick but cost more later"): the class report counts it; the flip
+    #: of the result and the idea missed explain
+    mistake_keys: tuple[str, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -227,11 +231,14 @@ class Puzzle(AtPosition):
                     best_result=result_words(self.result(best)),
                 )
             )
-        said.append(self._why(card, best, line, best_line))
+        why = self._why(card, best, line, best_line)
+        said.append(why)
         missed = self.missed(card, theme=theme)
         said.append(idea(missed, missed=True))
         told = tuple(self._lines(line, after=card))
-        return Feedback(grade, card, loss, tuple(said), told, line, best_line, missed, lang)
+        return Feedback(
+            grade, card, loss, tuple(said), told, line, best_line, missed, lang, (why.key,)
+        )
 
     def main_theme(self, theme: str | None = None) -> str:
         """The theme to name: ``theme`` when the puzzle carries it, else its first one."""
