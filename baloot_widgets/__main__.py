@@ -32,10 +32,12 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="baloot", description="Baloot (بلوت) from the command line."
-    )
+#: the command's name in its usage line when run as ``python -m baloot_widgets``
+MODULE_PROG = "python -m baloot_widgets"
+
+
+def _parser(prog: str = "baloot") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="Baloot (بلوت) from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     t = commands.add_parser(
         "tournament",
@@ -199,9 +201,10 @@ def _lessons(folder: str, lang: str, *, force: bool, teacher: bool) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+def main(argv: Sequence[str] | None = None, *, prog: str = "baloot") -> int:
+    """Run the command line; returns the exit status.  ``prog`` is the command as its
+    usage line names it (``baloot``, or :data:`MODULE_PROG` when run as a module)."""
+    args = _parser(prog).parse_args(argv)
     from .stats.tournament import tournament
 
     # an error is told in the language the command was asked for (both when it is unknown)
@@ -240,4 +243,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(prog=MODULE_PROG))

@@ -14,6 +14,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.wrong": ("Not quite: you answered {answer}.", "خطأ: اخترت {answer}."),
     "quiz.solution": ("The answer: {solution}.", "الجواب: {solution}."),
     "quiz.value": ("{value}", "{value}"),
+    # who wins a trick (trick.won, also a clause of captions), as a sentence of its own
+    "quiz.won": ("{won}.", "{won}."),
     "quiz.points": ("{team0} {p0} – {p1} {team1}", "{team0} {p0} – {p1} {team1}"),
     # ---- how to answer (an answer that cannot be read) --------------------------------
     "quiz.how_cards": (

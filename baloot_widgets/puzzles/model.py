@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from ..i18n import Lang, Message, addressed
+from ..i18n import Lang, Message, Team, addressed
 from ..play.game import Game
 from ..records import replay_hand
 from ..review.exact import split_tricks
@@ -222,15 +222,19 @@ class Puzzle(AtPosition):
         head = Message.of(f"puzzles.{grade}", card=card, abnat=abnat(loss), best=best)
         said = [head]
         if flips:
+            mine, better = self.result(card), self.result(best)
             said.append(
                 Message.of(
                     "puzzles.flip",
+                    team=Team(self.spot.team),
                     card=card,
                     best=best,
-                    result=result_words(self.result(card)),
-                    best_result=result_words(self.result(best)),
+                    result=result_words(mine),
+                    best_result=result_words(better),
                 )
             )
+            if mine.points[self.spot.team] == better.points[self.spot.team]:
+                said.append(Message.of("puzzles.abnat_matter"))  # why the loss still counts
         why = self._why(card, best, line, best_line)
         said.append(why)
         missed = self.missed(card, theme=theme)

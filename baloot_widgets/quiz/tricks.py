@@ -279,7 +279,8 @@ class TrickWinner(Kind):
 
     def _won(self, ex: Exercise) -> Message:
         seats, cards = _seat_cards(ex.args["trick"])
-        return trick_message(seats[0], tuple(cards), ex.solution, ex.args["contract"].trump_index)
+        won = trick_message(seats[0], tuple(cards), ex.solution, ex.args["contract"].trump_index)
+        return Message.of("quiz.won", won=won)  # a sentence: it ends with a full stop
 
     def praise(self, ex: Exercise, value: int) -> list[Message]:
         return [self._won(ex)]
