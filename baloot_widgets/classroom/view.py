@@ -22,10 +22,10 @@ import string
 from typing import Any
 
 from ..i18n import CATALOGUE, Join, Lang, Message, text
-from ..i18n.bidi import LRI, PDI
+from ..i18n.bidi import FSI, LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
-from .report import LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
+from .report import ALL_PUZZLES, LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
 
 __all__ = ["MARKS", "duration", "report_csv", "report_view", "skill_name"]
 
@@ -81,6 +81,8 @@ def skill_name(skill: str, lang: Lang) -> str:
         return text(KIND_TITLES[name], lang)
     if source == "puzzle" and name in THEME_WORDS:
         return text(f"puzzles.theme.{name}", lang)
+    if skill == ALL_PUZZLES:
+        return text("classroom.all_puzzles", lang)
     if source == "puzzle" and not name:
         return text("classroom.theme_none", lang)
     return name
@@ -167,7 +169,8 @@ def _ltr(value: str, lang: Lang) -> str:
 def _names(names: tuple[str, ...]) -> Join:
     """The students who gave a wrong answer: the first :data:`NAMES_SHOWN`, then how many
     more (a class of 25 that all made it reads "and 17 more")."""
-    shown: tuple[object, ...] = names[:NAMES_SHOWN]
+    # each name isolated: two Arabic names in an English list stay in their own order
+    shown: tuple[object, ...] = tuple(f"{FSI}{name}{PDI}" for name in names[:NAMES_SHOWN])
     if len(names) > NAMES_SHOWN:
         shown += (Message.of("classroom.more", n=len(names) - NAMES_SHOWN),)
     return Join(shown, words="join.list")

@@ -88,7 +88,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "classroom.miss_foul": (
         "misjudged whether a card was a foul, or which foul",
-        "أخطأ في الحكم على الورقة: هل هي مخالفة، وأي مخالفة",
+        "أخطأ في تقدير الورقة: هل هي مخالفة، وأي مخالفة",
     ),
     "classroom.miss_qayd_score": ("scored a Qayd wrongly", "أخطأ في حساب القيد"),
     "classroom.miss_match_end": (
@@ -122,7 +122,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "classroom.why_calls_missed": ("left out calls that may be made", "نسي أقوالًا يجوز قولها"),
     "classroom.why_plain_order": (
-        "ranked two cards of a plain suit wrongly (A 10 K Q J 9 8 7)",
+        "ranked two cards outside the trumps wrongly (A 10 K Q J 9 8 7)",
         "أخطأ في ترتيب ورقتين من لون غير الحكم (A 10 K Q J 9 8 7)",
     ),
     "classroom.why_trump_order": (
@@ -237,6 +237,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.right": ("Right", "الصحيحة"),
     "classroom.no_name": ("(no name given)", "(بلا اسم)"),
     "classroom.theme_none": ("Puzzles without a theme", "ألغاز بلا موضوع"),
+    "classroom.all_puzzles": ("Puzzles (all themes)", "الألغاز (كل المواضيع)"),
+    "classroom.bad_zone": (
+        "there is no time zone {zone}: give a name such as Asia/Riyadh or an offset from UTC "
+        "such as +03:00",
+        "لا توجد منطقة زمنية {zone}: أعطِ اسمًا مثل Asia/Riyadh أو فرقًا عن UTC مثل +03:00",
+    ),
     "classroom.plot": ("The class in each skill", "الصف في كل مهارة"),
     "classroom.plot_line": (
         "{mastered} of {students:students} mastered",
@@ -251,9 +257,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.time_note": (
         "Time answering adds up the time from showing each question to its answer; a "
         "day's hours are its first and last answer. Times are in {zone}, the time zone of "
-        "the computer that made this report.",
+        "the computer that made this report (another one: --tz Asia/Riyadh, or "
+        'ClassReport(..., zone="+03:00")).',
         "وقت الإجابة مجموع الوقت من عرض كل سؤال إلى الإجابة عنه، وساعات اليوم هي أول إجابة "
-        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير.",
+        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير (لغيرها: "
+        '--tz Asia/Riyadh، أو ClassReport(..., zone="+03:00")).',
     ),
     "classroom.time_total": ("Time answering", "وقت الإجابة"),
     "classroom.days": ("Days and hours", "الأيام والساعات"),

@@ -33,6 +33,7 @@ from typing import Any, Literal
 
 from ..i18n import Lang, Message, Team, addressed
 from ..play.game import Game
+from ..quiz.draw import contract_message, felt
 from ..records import replay_hand
 from ..review.exact import split_tricks
 from ..review.reasons import loss_reason
@@ -263,6 +264,28 @@ class Puzzle(AtPosition):
         lines = {int(c): self.line(c) for c in self.values}
         results = {int(c): self.result(c) for c in self.values}
         return Spot(self.state, values, lines, results)
+
+    def board(self, lang: Lang = "en") -> dict[str, Any]:
+        """What the question shows, as the Quiz's boards are (:mod:`baloot_widgets.quiz.draw`):
+        the contract, the table seen from the seat to play (the other hands open in an
+        "open" puzzle, else how many cards each holds), the trick so far and its hand."""
+        s, seat = self.state, self.seat
+        others = [x for x in range(4) if x != seat]
+        first = (s.leader + k for k in range(len(s.trick)))
+        trick = [(x & 3, c) for x, c in zip(first, s.trick, strict=True)]
+        open_hands = self.kind == "open"
+        table = felt(
+            seat, lang, trick=trick,
+            hands={x: CardSet(s.hands[x]) for x in others} if open_hands else None,
+            counts=None if open_hands else {x: s.hands[x].bit_count() for x in others},
+        )  # fmt: skip
+        assert s.contract is not None
+        mine = CardSet(s.hands[seat]).codes.split()
+        return {
+            "contract": contract_message(s.contract).text(lang),
+            "felt": table,
+            "hand": {"caption": Message.of("puzzles.your_hand").text(lang), "cards": mine},
+        }
 
     def _illegal(self, card: Card) -> Message:
         s = self.state
