@@ -261,7 +261,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
         'ClassReport(..., zone="+03:00")).',
         "وقت الإجابة مجموع الوقت من عرض كل سؤال إلى الإجابة عنه، وساعات اليوم هي أول إجابة "
         "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير (لغيرها: "
-        '--tz Asia/Riyadh، أو ClassReport(..., zone="+03:00")).',
+        '\u2066--tz Asia/Riyadh\u2069، أو \u2066ClassReport(..., zone="+03:00")\u2069).',
     ),
     "classroom.time_total": ("Time answering", "وقت الإجابة"),
     "classroom.days": ("Days and hours", "الأيام والساعات"),
