@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..i18n import Lang, Message, Seat, Term, card_name, seat_name
+from ..i18n import Join, Lang, Message, Seat, Term, card_name, seat_name
 from ..rules.cards import Card, CardLike, CardSet
 from ..rules.contract import Contract
 
@@ -142,8 +142,9 @@ def board_text(board: Mapping[str, Any], lang: Lang) -> str:
             if len(said) > 1 or notes:
                 parts.append(": ".join(said))
         if table["trick"]:
-            plays = ", ".join(
-                f"{seat_name(x['seat'], lang)} {Card(x['card'])}" for x in table["trick"]
+            plays = Join(
+                tuple(f"{seat_name(x['seat'], lang)} {Card(x['card'])}" for x in table["trick"]),
+                words="join.list",
             )
             parts.append(Message.of("quiz.board_trick", plays=plays).text(lang))
         if table["floor"]:
