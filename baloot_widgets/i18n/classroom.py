@@ -123,11 +123,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.why_calls_missed": ("left out calls that may be made", "نسي أقوالًا يجوز قولها"),
     "classroom.why_plain_order": (
         "ranked two cards outside the trumps wrongly (A 10 K Q J 9 8 7)",
-        "أخطأ في ترتيب ورقتين من لون غير الحكم (A 10 K Q J 9 8 7)",
+        "أخطأ في ترتيب ورقتين من لون غير الحكم (\u2066A 10 K Q J 9 8 7\u2069)",
     ),
     "classroom.why_trump_order": (
         "ranked two trumps wrongly (J 9 A 10 K Q 8 7)",
-        "أخطأ في ترتيب ورقتين من الحكم (J 9 A 10 K Q 8 7)",
+        "أخطأ في ترتيب ورقتين من الحكم (\u2066J 9 A 10 K Q 8 7\u2069)",
     ),
     "classroom.why_trump_beats": (
         "let a card of another suit beat a trump",

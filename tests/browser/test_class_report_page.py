@@ -204,7 +204,7 @@ def test_two_arabic_names_keep_their_order_in_an_english_list(page: Page, tmp_pa
     from baloot_widgets.records.results import Attempt, append_attempt
 
     folder = tmp_path / "names"
-    for name in ("Omar", "نورة", "عبد الله"):
+    for name in ("Omar", "نورة", "عبد الله", "Sara K."):
         wrong = Attempt(learner=name, source="quiz", skill="legal_cards", correct=False,
                         at="2026-11-27T10:00:00Z", reason_keys=("card.follow",),
                         mistake_keys=("card.follow",))  # fmt: skip
@@ -225,6 +225,9 @@ def test_two_arabic_names_keep_their_order_in_an_english_list(page: Page, tmp_pa
         assert first_left == (lang == "en"), lang
         assert who.evaluate(_LEFT_OF, ["Omar", "نورة"]) == (lang == "en")
         expect(page.locator(".bw-class")).to_contain_text("UTC+03:00")
+        # a Latin name in the Arabic table keeps its full stop at its end: "Sara K."
+        sara = page.locator("table.bc-mastery th.bc-name bdi", has_text="Sara K.")
+        assert sara.evaluate(_LEFT_OF, ["K", "."]), lang
         for scheme in ("light", "dark"):
             page.emulate_media(color_scheme=scheme)
             for width in (1400, 800):
