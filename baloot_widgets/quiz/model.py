@@ -90,11 +90,6 @@ class Feedback:
     #: mistake in any language.  Every other reason key explains the right answer.
     mistake_keys: tuple[str, ...] = ()
 
-    @property
-    def explain_keys(self) -> tuple[str, ...]:
-        """The reason keys that explain the right answer (or a rule), not the mistake."""
-        return tuple(k for k in self.reason_keys if k not in self.mistake_keys)
-
 
 def reason_key(message: Message) -> str:
     """The most specific catalogue key of a reason: the innermost sentence it quotes
