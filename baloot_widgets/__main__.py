@@ -32,10 +32,12 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="baloot", description="Baloot (بلوت) from the command line."
-    )
+#: the command's name in its usage line when run as ``python -m baloot_widgets``
+MODULE_PROG = "python -m baloot_widgets"
+
+
+def _parser(prog: str = "baloot") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=prog, description="Baloot (بلوت) from the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     t = commands.add_parser(
         "tournament",
@@ -113,6 +115,11 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("paths", nargs="+", metavar="FILES_OR_FOLDER", help="results files or folders")
     r.add_argument("--class", dest="class_code", default=None, help="only this class code")
     r.add_argument("--csv", default=None, metavar="FILE", help="also write the table as CSV")
+    r.add_argument(
+        "--tz", default=None, metavar="ZONE",
+        help="the time zone of the times shown: a name (Asia/Riyadh) or an offset (+03:00); "
+        "default: this computer's",
+    )  # fmt: skip
     for page in (c, p, r):
         page.add_argument("--lang", choices=("en", "ar"), default="en", help="English or Arabic")
         page.add_argument(
@@ -149,11 +156,12 @@ def _class_report(args: argparse.Namespace) -> int:
     """``baloot class-report``: read the results, write the page (and the CSV), and say
     which files were left out and why (on standard error, the report is still written)."""
     from .classroom import class_summary, report_csv, report_page, report_view
+    from .classroom.report import time_zone
     from .i18n import Join, text
     from .records.files import write_text
 
     lang: Lang = "ar" if args.lang == "ar" else "en"
-    summary = class_summary(*args.paths, class_code=args.class_code)
+    summary = class_summary(*args.paths, class_code=args.class_code, zone=time_zone(args.tz))
     if not summary.files and not summary.problems:
         paths = Join(tuple(quote(p) for p in args.paths), words="join.list")
         raise BalootError(Message.of("classroom.no_files", paths=paths))
@@ -199,9 +207,10 @@ def _lessons(folder: str, lang: str, *, force: bool, teacher: bool) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    args = _parser().parse_args(argv)
+def main(argv: Sequence[str] | None = None, *, prog: str = "baloot") -> int:
+    """Run the command line; returns the exit status.  ``prog`` is the command as its
+    usage line names it (``baloot``, or :data:`MODULE_PROG` when run as a module)."""
+    args = _parser(prog).parse_args(argv)
     from .stats.tournament import tournament
 
     # an error is told in the language the command was asked for (both when it is unknown)
@@ -240,4 +249,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(main(prog=MODULE_PROG))

@@ -10,7 +10,9 @@
 # the student has tried.
 #
 # **How to read the tables.** `3.2` is the **third quiz** of the lesson (counted from the top,
-# as the student meets them), **question 2**. *Where* is the heading the quiz sits under. The
+# as the student meets them), **question 2**. *Where* is the heading the quiz sits under.
+# *Position* is what the question shows, to put it on the board: the contract, the seat that
+# answers (You), the dealer, the open hands and calls, the trick so far and the hand. The
 # answers and the reasons are the engine's own (the same words a student reads after answering),
 # computed by running each lesson just now: when a lesson changes, this notebook follows.
 #
@@ -35,11 +37,13 @@ def cell(text):
 def show(path):
     """The heading and the answer table of one lesson."""
     key = lesson_key(path)
-    rows = [f"### {key.title}", "", "| # | Where | Question | Answer | Why |", "|---|---|---|---|---|"]
+    head = "| # | Where | Question | Position | Answer | Why |"
+    rows = [f"### {key.title}", "", head, "|---|---|---|---|---|---|"]
     for q in key.questions:
         number = f"{q.quiz}.{q.number}" if q.exercise or q.puzzle else f"{q.quiz}"
         why = q.why or f"the engine's `{q.exercise.grader}` gives exactly these"
-        rows.append(f"| {number} | {cell(q.where)} | {cell(q.question)} | **{cell(q.answer)}** | {cell(why)} |")
+        board = cell(q.position) or "—"
+        rows.append(f"| {number} | {cell(q.where)} | {cell(q.question)} | {board} | **{cell(q.answer)}** | {cell(why)} |")
     for p in key.practice:
         count = "no end" if p.count is None else f"{p.count} exercises"
         kinds = ", ".join(p.kinds) if len(p.kinds) < 5 else "every kind"

@@ -20,6 +20,7 @@ from class_results import LOSES, NOURA, write_class
 from baloot_widgets.__main__ import main
 from baloot_widgets.classroom import class_summary, report_csv, report_page, report_view
 from baloot_widgets.classroom.report import DaySpan, Standing
+from baloot_widgets.i18n.bidi import FSI, PDI
 from baloot_widgets.rules.errors import BalootError
 from baloot_widgets.widgets import ClassReport
 
@@ -79,11 +80,11 @@ def test_the_common_wrong_answers_count_students(folder: Path) -> None:
     assert en[0]["text"] == "3 students: thought they had to trump over their winning partner"
     assert ar[0]["text"] == "3 طلاب: ظنّ أن عليه أن يقطع على أكلة شريكه الرابحة"
     assert en[1]["text"] == f"2 students: {LOSES}"
-    assert en[2]["who"] == f"{NOURA} · in Which cards may be played?"
+    assert en[2]["who"] == f"{FSI}{NOURA}{PDI} · in Which cards may be played?"
     many = replace(s.mistakes[0], students=tuple(f"S{i:02d}" for i in range(25)))
     said = report_view(replace(s, mistakes=(many,)), "en")["mistakes"][0]["who"]
-    assert said.startswith("S00, S01,") and said.endswith(
-        "S07, and 17 more · in Which cards may be played?"
+    assert said.startswith(f"{FSI}S00{PDI}, {FSI}S01{PDI},") and said.endswith(
+        f"S07{PDI}, and 17 more · in Which cards may be played?"
     )
     every = class_summary(folder, zone=timezone.utc)  # Lina of 10C follows no suit either
     assert [(m.reason, len(m.students)) for m in every.mistakes][1:] == [
@@ -116,13 +117,15 @@ def test_a_wrong_trick_winner_names_one_mistake_and_a_puzzle_not_its_theme(
     ex = exercise("trick_winner", seed=3)
     fb = ex.check(next(s for s in range(4) if s != ex.solution))
     quiz = Attempt(learner="Ali", source="quiz", skill="trick_winner", correct=False,
-                   reasons=fb.reasons, reason_keys=fb.reason_keys)  # fmt: skip
+                   reasons=fb.reasons, reason_keys=fb.reason_keys,
+                   mistake_keys=fb.mistake_keys)  # fmt: skip
     p = load_puzzles()[0]
     pf = p.check(next(c for c in p.legal if c not in p.solution))
     said = pf.messages[1:]
     puzzle = Attempt(learner="Ali", source="puzzle", skill=p.themes[0], correct=False,
                      reasons=tuple(m.text("en") for m in said),
-                     reason_keys=tuple(reason_key(m) for m in said))  # fmt: skip
+                     reason_keys=tuple(reason_key(m) for m in said),
+                     mistake_keys=pf.mistake_keys)  # fmt: skip
     append_attempt(tmp_path / "ali.jsonl", quiz)
     s = class_summary(tmp_path)
     assert [m.skills for m in s.mistakes] == [("quiz:trick_winner",)]
@@ -130,7 +133,7 @@ def test_a_wrong_trick_winner_names_one_mistake_and_a_puzzle_not_its_theme(
     view = report_view(class_summary(tmp_path), "en")["mistakes"]
     assert not any("…" in m["text"] for m in view)
     assert not any(m.reason.startswith("puzzles.theme") for m in class_summary(tmp_path).mistakes)
-    assert len(fb.reason_keys) == 2 and view[0]["text"].endswith(fb.reasons[0])
+    assert len(fb.reason_keys) == 2 and len(fb.mistake_keys) == 1 and len(view) == 2
 
 
 def test_one_name_answering_from_two_files_at_once_is_a_warning(tmp_path: Path) -> None:
@@ -258,3 +261,80 @@ def test_the_widget_of_a_missing_folder_says_so_and_reads_it_later(tmp_path: Pat
     assert len(report.summary.students) == 4
     with pytest.raises(BalootError, match="give the folder"):
         ClassReport()
+
+
+def test_puzzles_of_every_theme_make_one_column_too(tmp_path: Path) -> None:
+    """A student's puzzles spread over themes (findings P2.10): a theme alone has too few
+    answers, the "Puzzles (all themes)" column has them all."""
+    from baloot_widgets.classroom.report import ALL_PUZZLES, summarize
+    from baloot_widgets.records.results import Attempt
+
+    themes = ("akka", "cash_winners", "discard", "akka")
+    a = [Attempt(learner="Sara", source="puzzle", skill=t, correct=i != 1,
+                 at=f"2026-11-27T10:0{i}:00Z") for i, t in enumerate(themes)]  # fmt: skip
+    s = summarize(a, zone=timezone.utc)
+    assert s.skills[0] == ALL_PUZZLES and set(s.skills[1:]) == {
+        "puzzle:akka", "puzzle:cash_winners", "puzzle:discard",
+    }  # fmt: skip
+    sara = s.students[0]
+    assert sara.standings[ALL_PUZZLES] == Standing(4, 3, 4, 3)
+    assert sara.level(ALL_PUZZLES) == "practising" and sara.level("puzzle:akka") == "few"
+    assert (sara.answered, sara.right) == (4, 3)  # each puzzle counted once
+    view = report_view(s, "en")
+    assert view["skills"][0]["name"] == "Puzzles (all themes)"
+    assert report_view(s, "ar")["skills"][0]["name"] == "الألغاز (كل المواضيع)"
+    one_theme = summarize(a[:1] + a[3:], zone=timezone.utc)
+    assert one_theme.skills == ("puzzle:akka",)
+
+
+def test_times_in_the_teacher_s_zone(folder: Path, tmp_path: Path) -> None:
+    """Findings P2.11: the times in a zone the teacher names, or the computer's."""
+    from baloot_widgets.classroom.report import time_zone
+
+    riyadh = class_summary(folder, class_code="10B", zone=time_zone("Asia/Riyadh"))
+    sara = riyadh.students[1]
+    assert (sara.days[0].first, sara.days[0].last) == ("13:00", "13:11")
+    assert riyadh.zone == "Asia/Riyadh (UTC+03:00)"
+    plus3 = class_summary(folder, class_code="10B", zone=time_zone("+03:00"))
+    assert plus3.students[1].days == sara.days
+    assert class_summary(folder, zone=time_zone("UTC")).zone == "UTC"
+    view = report_view(riyadh, "en")
+    assert "Times are in Asia/Riyadh (UTC+03:00)" in view["time_note"]
+    out = tmp_path / "r.html"
+    assert main(["class-report", str(folder), "--tz", "UTC+3", "-o", str(out)]) == 0
+    assert "13:00–13:11" in out.read_text(encoding="utf-8")
+    bad = subprocess.run(
+        [sys.executable, "-m", "baloot_widgets", "class-report", str(folder), "--tz", "Riyadh"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert "there is no time zone 'Riyadh': give a name such as Asia/Riyadh" in bad.stderr
+    report = ClassReport(folder, zone="+03:00")
+    assert report.summary.zone == "UTC+03:00"
+    with pytest.raises(BalootError, match="no time zone"):
+        ClassReport(folder, zone="Nowhere/City")
+
+
+def test_without_time_zone_data_an_offset_still_works(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pyodide (JupyterLite) has zoneinfo but no zone data unless tzdata is installed:
+    a name is then a sentence that says to give an offset, and an offset works."""
+    import zoneinfo
+
+    from baloot_widgets.classroom.report import time_zone
+
+    def missing(key: str) -> zoneinfo.ZoneInfo:
+        raise zoneinfo.ZoneInfoNotFoundError(f"No time zone found with key {key}")
+
+    monkeypatch.setattr(zoneinfo, "ZoneInfo", missing)
+    with pytest.raises(BalootError, match=r"an offset from UTC such as \+03:00"):
+        time_zone("Asia/Riyadh")
+    assert time_zone("+03:00").utcoffset(None) == time_zone("UTC+3").utcoffset(None)
+    assert time_zone(None) is not None
+
+
+def test_each_name_keeps_its_own_order_in_a_list(folder: Path) -> None:
+    """Findings P3.18: two Arabic names in a row in an English list are not one
+    right-to-left run: each name is isolated."""
+    view = report_view(class_summary(folder), "en")
+    who = view["mistakes"][0]["who"]
+    assert f"{FSI}Omar{PDI}, {FSI}Sara{PDI}" in who and f"{FSI}{NOURA}{PDI}" in who

@@ -183,7 +183,7 @@ def test_the_solutions_cover_every_lesson() -> None:
         assert re.search(rf"^### {re.escape(_title(path))}\b", shown, re.M), (
             f"the solutions notebook has no heading for {path.name}"
         )
-    tables = re.findall(r"^\| # \| Where \| Question \| Answer \| Why \|$", shown, re.M)
+    tables = re.findall(r"^\| # \| Where \| Question \| Position \| Answer \| Why \|$", shown, re.M)
     assert len(tables) == len(LESSONS) + len(PROBABILITY)
 
 
@@ -196,6 +196,22 @@ def test_the_solutions_hold_every_fixed_answer() -> None:
     assert len(key.questions) >= 4
     for q in key.questions:
         assert f"| {q.quiz}.{q.number} |" in shown and f"**{q.answer}**" in shown
+
+
+def test_the_solutions_show_each_position_in_both_languages() -> None:
+    """Findings P2.13: a teacher puts the question on the board from the solutions: the
+    contract, the seat, the trick so far and the hand of each fixed exercise, in the
+    lesson's language."""
+    from baloot_widgets.teaching.answer_key import lesson_key
+
+    for notebooks, tutorials, hand in ((NOTEBOOKS, TUTORIALS, "Your hand"),
+                                       (NOTEBOOKS / "ar", TUTORIALS / "ar", "أوراقك")):  # fmt: skip
+        shown = _shown(notebooks / "solutions.ipynb")
+        key = lesson_key(tutorials / "04_trick_play.ipynb")
+        legal = [q for q in key.questions if q.kind == "legal_cards"]
+        assert legal and all(hand in q.position for q in legal)
+        for q in key.questions:
+            assert q.position and q.position.replace("|", "\\|") in shown, q.position
 
 
 def test_the_teachers_guide_mentions_every_lesson() -> None:

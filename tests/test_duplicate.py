@@ -28,6 +28,7 @@ from baloot_widgets.classroom.duplicate import (
 )
 from baloot_widgets.classroom.hands import class_file, class_hand, class_hand_record
 from baloot_widgets.course import duplicate_results as course_duplicate_results
+from baloot_widgets.i18n.bidi import RLI
 from baloot_widgets.rules.actions import Play
 from baloot_widgets.rules.errors import BalootError, RecordError
 from baloot_widgets.rules.state import Phase
@@ -359,9 +360,10 @@ def test_the_results_read_in_english_and_arabic(compared: DuplicateResults) -> N
     text = results.text
     assert text.startswith("Class 7B: the tables compared")
     assert "Deal 1 (dealer: Seat 0)" in text and "Deal 2 (dealer: Seat 1)" in text
-    assert "people at Seat 0 and Seat 2; bots (heuristic)" in text
+    assert "students at Seat 0 and Seat 2; bots (heuristic)" in text
     arabic = results.in_lang("ar")
-    assert arabic.text.startswith("الصف 7B: مقارنة الطاولات")
+    # printed Arabic: each line isolated right to left, its cards left to right
+    assert arabic.text.startswith(RLI + "الصف 7B: مقارنة الطاولات")
     html = arabic.html()
     assert 'dir="rtl"' in html and '<th scope="col">الطاولة</th>' in html
     assert html.count("<table") == 1 + DEALS

@@ -54,6 +54,7 @@ from time import perf_counter
 from ..display.render import STYLE, isolate_html
 from ..display.report import cell_text
 from ..i18n import Join, Lang, Message, Seat, quote
+from ..i18n.bidi import plain_text
 from ..review import ReviewJob
 from ..review.exact import Walk
 from ..review.summary import Perfect, contract_words, perfect_play
@@ -144,8 +145,8 @@ class KeyMoment:
         return Message.of("duplicate.key_partial", line=said, n=self.bounded)
 
     def text(self, lang: Lang = "en") -> str:
-        """The sentence in ``lang``."""
-        return self.message.text(lang)
+        """The sentence in ``lang`` (in Arabic its cards kept left to right, as printed)."""
+        return plain_text(self.message.text(lang), lang)
 
 
 @dataclass(frozen=True)
@@ -228,7 +229,7 @@ class DuplicateResults:
             lines += ["  " + " | ".join(cell_text(c, lang) for c in row) for row in rows]
             if note is not None:
                 lines.append("  " + cell_text(note, lang))
-        return "\n".join(lines)
+        return plain_text("\n".join(lines), lang)  # Arabic: cards kept left to right
 
     def html(self) -> str:
         """The results as HTML tables (right to left in Arabic; cards and signed numbers
@@ -299,9 +300,10 @@ def _players(players: Sequence[str]) -> object:
     if not humans:
         return Message.of("duplicate.bots_only", bots=", ".join(bots))
     seats = Join(humans, words="join.and")
+    one = "human" if len(humans) == 1 else "humans"
     if not bots:
-        return Message.of("duplicate.humans_only", seats=seats)
-    return Message.of("duplicate.humans_bots", seats=seats, bots=", ".join(bots))
+        return Message.of(f"duplicate.{one}_only", seats=seats)
+    return Message.of(f"duplicate.{one}_bots", seats=seats, bots=", ".join(bots))
 
 
 # ---- the comparison ------------------------------------------------------------------------

@@ -46,7 +46,7 @@ def _table(view: dict[str, Any], say: Any) -> str:
             for c in student["cells"]
         )
         rows.append(
-            f'<tr><th class="bc-name" scope="row">{say(student["name"])}</th>{cells}'
+            f'<tr><th class="bc-name" scope="row"><bdi>{say(student["name"])}</bdi></th>{cells}'
             f'<td class="bc-num">{student["answered"]}</td>'
             f'<td class="bc-num"><bdi dir="ltr">{escape(student["right"])}</bdi></td></tr>'
         )
@@ -79,7 +79,7 @@ def _time(view: dict[str, Any], say: Any) -> str:
         for k in ("time_total", "days", "hands", "guesses")
     )
     rows = "".join(
-        f'<tr><th class="bc-name" scope="row">{say(s["name"])}</th><td>{say(s["time"])}</td>'
+        f'<tr><th class="bc-name" scope="row"><bdi>{say(s["name"])}</bdi></th><td>{say(s["time"])}</td>'
         f'<td><ul class="bc-days">{"".join(f"<li>{say(d)}</li>" for d in s["days"])}</ul></td>'
         f'<td class="bc-num">{s["hands"]}</td><td class="bc-num">{s["guesses"]}</td></tr>'
         for s in view["students"]

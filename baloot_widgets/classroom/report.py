@@ -17,10 +17,11 @@ when at least half are, *struggling* below that, and *not enough yet* with fewer
 now answers well has mastered the skill.
 
 **Common wrong answers** are counted by students, not by attempts: each wrong answer is
-named by the catalogue keys of the engine's reasons (the same mistake in any language),
-or by the reasons' text when a file has no keys.  Only reasons that name the mistake
-count: those that explain the right answer or name a puzzle's idea (:data:`EXPLAINS`)
-are left out, in old files too.
+named by the catalogue keys of its mistake, as the exercise that graded it said
+(``mistake_keys``: :meth:`baloot_widgets.quiz.Kind.mistakes`, a puzzle's loss), the same
+mistake in any language; the reasons that explain the right answer or name a puzzle's
+idea are not mistakes.  A line without ``mistake_keys`` (written before they were told
+apart, or by hand) counts its ``reason_keys``, and a line without keys its reasons' text.
 
 **Shared names.** Two students who give the same name are one row; when that name's
 answers come from two files at the same minutes (:func:`shared_names`) the report says
@@ -40,15 +41,16 @@ so, and asks for a first name and an initial.
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timedelta, timezone, tzinfo
 from pathlib import Path
 from typing import Literal
 
-from ..i18n import Message, quote_path
+from ..i18n import Message, quote, quote_path
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
 from ..records.results import RESULTS_SUFFIX, Attempt, read_attempts
@@ -56,6 +58,7 @@ from ..rules.errors import BalootError, RecordError
 from .tickets import TicketScore, ticket_order, ticket_scores
 
 __all__ = [
+    "ALL_PUZZLES",
     "LEAST",
     "LEVELS",
     "WINDOW",
@@ -69,6 +72,7 @@ __all__ = [
     "learner_key",
     "results_files",
     "summarize",
+    "time_zone",
 ]
 
 #: mastery is read from the last WINDOW attempts of a skill
@@ -80,24 +84,9 @@ Level = Literal["mastered", "practising", "struggling", "few", "none"]
 LEVELS: tuple[Level, ...] = ("mastered", "practising", "struggling", "few", "none")
 #: the sources whose attempts have a right answer, and so a skill
 GRADED = ("quiz", "puzzle")
-#: reason keys that explain the right answer or name a puzzle's idea, not the learner's
-#: mistake ("the highest card of the suit led wins", a puzzle's score line "… – …"): a
-#: wrong answer also carries them, but they are no common wrong answer.  Keys starting
-#: with an entry ending in "." (a puzzle's theme) count as that entry.
-EXPLAINS = frozenset(
-    {"trick.won", "trick.highest_led", "trick.highest_trump", "quiz.points", "puzzles.theme."}
-)
-
-
-def names_mistake(key: str) -> bool:
-    """Whether the reason key ``key`` names a learner's mistake (see :data:`EXPLAINS`).
-
-    >>> names_mistake("quiz.rule_void_partner"), names_mistake("trick.highest_led")
-    (True, False)
-    >>> names_mistake("puzzles.theme.cash_winners")
-    False
-    """
-    return key not in EXPLAINS and not any(key.startswith(e) for e in EXPLAINS if e.endswith("."))
+#: the skill of every puzzle whatever its theme: a student's puzzles spread over themes,
+#: so a theme alone rarely has enough answers to tell mastery
+ALL_PUZZLES = "puzzle:*"
 
 
 def learner_key(name: str) -> str:
@@ -228,16 +217,53 @@ def skill_id(attempt: Attempt) -> str:
 
 def _skill_order(skill: str) -> tuple[int, int, str]:
     source, _, name = skill.partition(":")
-    known = list(KIND_TITLES) if source == "quiz" else list(THEME_WORDS)
+    known = list(KIND_TITLES) if source == "quiz" else ["*", *THEME_WORDS]
     place = known.index(name) if name in known else len(known)
     return (GRADED.index(source) if source in GRADED else len(GRADED), place, name)
+
+
+#: a time zone given as an offset from UTC: "+03:00", "UTC+3", "-0530"
+_OFFSET = re.compile(r"(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?", re.IGNORECASE)
+
+
+def time_zone(name: str | None) -> tzinfo:
+    """The time zone called ``name``: None is this computer's (in JupyterLite, the
+    browser's), an offset from UTC ("+03:00", "UTC+3") needs nothing more, and a name
+    ("Asia/Riyadh") needs the time zone data (Python's ``tzdata``: Pyodide and Windows
+    may lack it).  A name that cannot be read is a BalootError sentence.
+
+    >>> time_zone("UTC+3"), time_zone("-05:30").utcoffset(None)
+    (datetime.timezone(datetime.timedelta(seconds=10800)), datetime.timedelta(days=-1, seconds=66600))
+    >>> time_zone("Mars/Olympus")
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.rules.errors.BalootError: there is no time zone 'Mars/Olympus': give a name such as Asia/Riyadh or an offset from UTC such as +03:00
+    """
+    if name is None:
+        return datetime.now().astimezone().tzinfo or timezone.utc
+    given = name.strip()
+    if given.upper() in ("UTC", "GMT", "Z"):
+        return timezone.utc
+    offset = _OFFSET.fullmatch(given)
+    if offset is not None and int(offset[2]) < 24 and int(offset[3] or 0) < 60:
+        minutes = int(offset[2]) * 60 + int(offset[3] or 0)
+        return timezone(timedelta(minutes=-minutes if offset[1] == "-" else minutes))
+    try:
+        from zoneinfo import ZoneInfo
+
+        return ZoneInfo(given)
+    except (ValueError, OSError, ImportError, KeyError):  # ZoneInfoNotFoundError: a KeyError
+        pass
+    raise BalootError(Message.of("classroom.bad_zone", zone=quote(name)))
 
 
 def _zone_name(zone: tzinfo) -> str:
     offset = datetime.now(zone).utcoffset()
     minutes = round(offset.total_seconds() / 60) if offset is not None else 0
     sign = "+" if minutes >= 0 else "-"
-    return f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}" if minutes else "UTC"
+    utc = f"UTC{sign}{abs(minutes) // 60:02d}:{abs(minutes) % 60:02d}" if minutes else "UTC"
+    key = getattr(zone, "key", None)  # a ZoneInfo's name ("Asia/Riyadh")
+    return f"{key} ({utc})" if isinstance(key, str) and key != utc else utc
 
 
 def _when(at: str, zone: tzinfo) -> datetime | None:
@@ -289,10 +315,13 @@ def _codes(attempts: Sequence[Attempt]) -> tuple[str, ...]:
 def _student(attempts: Sequence[Attempt], zone: tzinfo) -> Student:
     ordered = sorted(attempts, key=lambda a: a.at)  # stable: files' order where `at` ties
     graded: dict[str, list[bool]] = {}
+    answered: list[bool] = []
     for attempt in ordered:
         if attempt.source in GRADED and attempt.correct is not None:
             graded.setdefault(skill_id(attempt), []).append(attempt.correct)
-    answered = [ok for results in graded.values() for ok in results]
+            answered.append(attempt.correct)
+            if attempt.source == "puzzle":
+                graded.setdefault(ALL_PUZZLES, []).append(attempt.correct)
     return Student(
         name=_most_written(a.learner for a in ordered),
         class_codes=_codes(ordered),
@@ -310,17 +339,15 @@ def _student(attempts: Sequence[Attempt], zone: tzinfo) -> Student:
 
 def _named(attempt: Attempt) -> list[tuple[tuple[bool, str], str]]:
     """The mistakes a wrong attempt names, each with the sentence the learner read ("" when
-    the file does not hold it): its reason keys that name a mistake, else (a file without
-    keys) its reasons' text.  An old file's explanations are left out here too."""
-    if attempt.reason_keys:
-        texts = attempt.reasons if len(attempt.reasons) == len(attempt.reason_keys) else ()
-        return [
-            ((True, k), " ".join(texts[i].split()) if texts else "")
-            for i, k in enumerate(attempt.reason_keys)
-            if names_mistake(k)
-        ]
-    said = [" ".join(r.split()) for r in attempt.reasons if r.strip()]
-    return [((False, r), r) for r in said]
+    the file does not hold it, or the mistake is a phrase of its own): its
+    ``mistake_keys``, else its reason keys, else (a file without keys) its reasons' text."""
+    keys = attempt.mistake_keys if attempt.mistake_keys is not None else attempt.reason_keys
+    if keys or attempt.mistake_keys is not None:
+        aligned = len(attempt.reasons) == len(attempt.reason_keys)
+        said = dict(zip(attempt.reason_keys, attempt.reasons, strict=True)) if aligned else {}
+        return [((True, k), " ".join(said.get(k, "").split())) for k in keys]
+    texts = [" ".join(r.split()) for r in attempt.reasons if r.strip()]
+    return [((False, r), r) for r in texts]
 
 
 def _mistakes(
@@ -373,7 +400,7 @@ def summarize(
     """The :class:`ClassSummary` of ``attempts`` (a line found twice counts once), for one
     ``class_code`` (compared without regard to case; "" for attempts without a code) or
     every class (None).  Times are shown in ``zone`` (None: this computer's time zone)."""
-    chosen = zone if zone is not None else datetime.now().astimezone().tzinfo or timezone.utc
+    chosen = zone if zone is not None else time_zone(None)
     given = list(attempts)
     unique = list({_identity(attempt): attempt for attempt in given}.values())
     repeated = len(given) - len(unique)
@@ -385,6 +412,8 @@ def summarize(
     students = {key: _student(learned, chosen) for key, learned in by_learner.items()}
     names = {key: student.name for key, student in students.items()}
     skills = {skill for student in students.values() for skill in student.standings}
+    if sum(s.startswith("puzzle:") for s in skills - {ALL_PUZZLES}) < 2:
+        skills.discard(ALL_PUZZLES)  # one theme: its own column says it all
     return ClassSummary(
         class_code=None if class_code is None else class_code.strip(),
         codes=_codes(unique),

@@ -22,10 +22,10 @@ import string
 from typing import Any
 
 from ..i18n import CATALOGUE, Join, Lang, Message, text
-from ..i18n.bidi import LRI, PDI
+from ..i18n.bidi import FSI, LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
-from .report import LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
+from .report import ALL_PUZZLES, LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
 from .tickets import ticket_csv, ticket_view
 
 __all__ = ["MARKS", "duration", "report_csv", "report_view", "skill_name"]
@@ -44,6 +44,26 @@ WHY = {
     "quiz.offsuit": "classroom.why_offsuit",
     "quiz.rule_void_partner": "classroom.why_void_partner",
     "quiz.legal_missed": "classroom.why_legal_missed",
+    "quiz.beats_plain_order": "classroom.why_plain_order",
+    "quiz.beats_trump_order": "classroom.why_trump_order",
+    "quiz.beats_trump": "classroom.why_trump_beats",
+    "quiz.myth_ten_below_king": "classroom.why_ten_below_king",
+    "quiz.myth_trumps_like_plain": "classroom.why_trumps_like_plain",
+    "quiz.myth_high_card_beats_trump": "classroom.why_trump_beats",
+    "quiz.myth_offsuit_wins": "classroom.why_offsuit",
+    "quiz.myth_trump_over_partner": "classroom.why_void_partner",
+    "quiz.myth_partner_spares_overtrump": "classroom.why_partner_spares_overtrump",
+    "quiz.best_values": "classroom.why_best_values",
+    "quiz.calls_missed": "classroom.why_calls_missed",
+    "review.lost_trick": "classroom.why_lost_trick",
+    "review.won_early": "classroom.why_won_early",
+    "review.last_trick": "classroom.why_last_trick",
+    "review.more_trick": "classroom.why_more_trick",
+    "review.more_tricks": "classroom.why_more_trick",
+    "review.lead": "classroom.why_lead",
+    "review.fed": "classroom.why_fed",
+    "review.starved": "classroom.why_starved",
+    "review.abnat": "classroom.why_abnat",
 }
 #: the names a wrong answer lists before "and N more"
 NAMES_SHOWN = 8
@@ -62,6 +82,8 @@ def skill_name(skill: str, lang: Lang) -> str:
         return text(KIND_TITLES[name], lang)
     if source == "puzzle" and name in THEME_WORDS:
         return text(f"puzzles.theme.{name}", lang)
+    if skill == ALL_PUZZLES:
+        return text("classroom.all_puzzles", lang)
     if source == "puzzle" and not name:
         return text("classroom.theme_none", lang)
     return name
@@ -148,7 +170,8 @@ def _ltr(value: str, lang: Lang) -> str:
 def _names(names: tuple[str, ...]) -> Join:
     """The students who gave a wrong answer: the first :data:`NAMES_SHOWN`, then how many
     more (a class of 25 that all made it reads "and 17 more")."""
-    shown: tuple[object, ...] = names[:NAMES_SHOWN]
+    # each name isolated: two Arabic names in an English list stay in their own order
+    shown: tuple[object, ...] = tuple(f"{FSI}{name}{PDI}" for name in names[:NAMES_SHOWN])
     if len(names) > NAMES_SHOWN:
         shown += (Message.of("classroom.more", n=len(names) - NAMES_SHOWN),)
     return Join(shown, words="join.list")

@@ -34,6 +34,8 @@ ISOLATE = re.compile(
     r"(?:10|[7-9JQKA])[♠♥♦♣](?:,? (?:10|[7-9JQKA])[♠♥♦♣])*|(?<!\w)[+\u2212-]\d+(?:\.\d+)?%?|\d·\d|[♠♥♦♣]"
 )
 LRI, RLI, PDI = "\u2066", "\u2067", "\u2069"
+#: first strong isolate: a text isolated in the direction of its own first letter (a name)
+FSI = "\u2068"
 
 
 def plain_text(text: str, lang: Literal["en", "ar"]) -> str:

@@ -50,6 +50,118 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "left out cards that may be played",
         "نسي أوراقًا يجوز لعبها",
     ),
+    # ---- the mistake of a kind whose reasons only explain the right answer (a sum, the
+    # order of the seats, a score sheet): quiz/model.py Kind.mistakes, one per kind
+    "classroom.miss_abnat": ("miscounted the Abnat of four cards", "أخطأ في عدّ أبناط أربع أوراق"),
+    "classroom.miss_priority": (
+        "mixed up the order of priority from the dealer (P1 is the dealer's right)",
+        "أخطأ في ترتيب الأولوية من الموزّع (الأول يمين الموزّع)",
+    ),
+    "classroom.miss_partner": (
+        "named an opponent as the partner (partners sit opposite)",
+        "جعل الخصم شريكًا (الشريكان متقابلان)",
+    ),
+    "classroom.miss_dealt_to": (
+        "gave a card of the deal to the wrong seat (3 each, 2 each, then the rest from P1)",
+        "أعطى ورقة من التوزيع للمقعد الخطأ (3 لكل لاعب، ثم 2، ثم الباقي من الأول)",
+    ),
+    "classroom.miss_projects": (
+        "declared the wrong projects for a hand",
+        "أخطأ في مشاريع اليد",
+    ),
+    "classroom.miss_project_winner": (
+        "chose the wrong team's projects (only the stronger team's projects count)",
+        "اختار مشاريع الفريق الخطأ (تُحسب مشاريع الفريق الأقوى وحده)",
+    ),
+    "classroom.miss_score": ("scored a hand wrongly", "أخطأ في حساب اليد"),
+    "classroom.miss_buyer": (
+        "named the wrong buyer or contract at the end of the auction",
+        "أخطأ في المشتري أو في نوع اللعب بعد نهاية الشراء",
+    ),
+    "classroom.miss_stake": (
+        "got the worth of a doubled hand wrong (x1 to x4, open or closed)",
+        "أخطأ في قيمة اليد بعد الدبل (من x1 إلى x4، مفتوح أو مقفول)",
+    ),
+    "classroom.miss_sun_double": (
+        "misapplied the 100 rule for doubling a Sun",
+        "أخطأ في تطبيق قاعدة المئة لدبل الصن",
+    ),
+    "classroom.miss_foul": (
+        "misjudged whether a card was a foul, or which foul",
+        "أخطأ في تقدير الورقة: هل هي مخالفة، وأي مخالفة",
+    ),
+    "classroom.miss_qayd_score": ("scored a Qayd wrongly", "أخطأ في حساب القيد"),
+    "classroom.miss_match_end": (
+        "misjudged who had won the match (152, and a Gahwa ends it at once)",
+        "أخطأ في معرفة الفائز بالصكّة (152، والقهوة تنهيها فورًا)",
+    ),
+    "classroom.miss_bot_call": (
+        "misjudged the call the bots' rule of thumb makes",
+        "أخطأ في تقدير ما تقوله البوتات بقاعدتها",
+    ),
+    "classroom.miss_principle": (
+        "chose the way of playing the simulation shows does not pay",
+        "اختار الطريقة التي تُظهر المحاكاة أنها لا تربح",
+    ),
+    # ---- mistakes named by a reason with its details, said for a teacher (view.py WHY)
+    "classroom.why_best_values": (
+        "chose a card that brings fewer Abnat than the best one",
+        "اختار ورقة تجلب أبناطًا أقل من أحسن ورقة",
+    ),
+    "classroom.why_ten_below_king": (
+        "thought a Ten ranks below the King",
+        "ظنّ أن العشرة تحت الشايب",
+    ),
+    "classroom.why_trumps_like_plain": (
+        "ranked the trumps like a plain suit (J and 9 are the top trumps)",
+        "رتّب الحكم كأنه لون عادي (J و9 أعلى الحكم)",
+    ),
+    "classroom.why_partner_spares_overtrump": (
+        "thought a winning partner spares them from over-trumping when trumps are led",
+        "ظنّ أن فوز شريكه يعفيه من التكبير إذا بُدئ بالحكم",
+    ),
+    "classroom.why_calls_missed": ("left out calls that may be made", "نسي أقوالًا يجوز قولها"),
+    "classroom.why_plain_order": (
+        "ranked two cards outside the trumps wrongly (A 10 K Q J 9 8 7)",
+        "أخطأ في ترتيب ورقتين من لون غير الحكم (\u2066A 10 K Q J 9 8 7\u2069)",
+    ),
+    "classroom.why_trump_order": (
+        "ranked two trumps wrongly (J 9 A 10 K Q 8 7)",
+        "أخطأ في ترتيب ورقتين من الحكم (\u2066J 9 A 10 K Q 8 7\u2069)",
+    ),
+    "classroom.why_trump_beats": (
+        "let a card of another suit beat a trump",
+        "جعل ورقة من لون آخر تغلب الحكم",
+    ),
+    "classroom.why_lost_trick": (
+        "in a puzzle, lost a trick the best card would have won",
+        "في لغز، خسر أكلة كانت أحسن ورقة ستأخذها",
+    ),
+    "classroom.why_won_early": (
+        "in a puzzle, took a trick that cost more later",
+        "في لغز، أخذ أكلة كلّفت أكثر بعدها",
+    ),
+    "classroom.why_last_trick": (
+        "in a puzzle, gave away the last trick",
+        "في لغز، أعطى الأكلة الأخيرة للخصم",
+    ),
+    "classroom.why_more_trick": (
+        "in a puzzle, played a card that cost tricks later on",
+        "في لغز، لعب ورقة كلّفت أكلات لاحقة",
+    ),
+    "classroom.why_lead": ("in a puzzle, led the wrong card", "في لغز، بدأ بالورقة الخطأ"),
+    "classroom.why_fed": (
+        "in a puzzle, put Abnat on a trick the opponents win",
+        "في لغز، وضع أبناطًا في أكلة يأخذها الخصم",
+    ),
+    "classroom.why_starved": (
+        "in a puzzle, put too few Abnat on a trick the team wins",
+        "في لغز، وضع أبناطًا قليلة في أكلة يأخذها فريقه",
+    ),
+    "classroom.why_abnat": (
+        "in a puzzle, played a card that gave away Abnat later",
+        "في لغز، لعب ورقة ضيّعت أبناطًا لاحقًا",
+    ),
     # ---- reading the files ------------------------------------------------------------
     "classroom.no_path": ("there is no file or folder {path}", "لا يوجد ملف أو مجلد {path}"),
     "classroom.no_paths": (
@@ -125,6 +237,12 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.right": ("Right", "الصحيحة"),
     "classroom.no_name": ("(no name given)", "(بلا اسم)"),
     "classroom.theme_none": ("Puzzles without a theme", "ألغاز بلا موضوع"),
+    "classroom.all_puzzles": ("Puzzles (all themes)", "الألغاز (كل المواضيع)"),
+    "classroom.bad_zone": (
+        "there is no time zone {zone}: give a name such as Asia/Riyadh or an offset from UTC "
+        "such as +03:00",
+        "لا توجد منطقة زمنية {zone}: أعطِ اسمًا مثل Asia/Riyadh أو فرقًا عن UTC مثل +03:00",
+    ),
     "classroom.plot": ("The class in each skill", "الصف في كل مهارة"),
     "classroom.plot_line": (
         "{mastered} of {students:students} mastered",
@@ -139,9 +257,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "classroom.time_note": (
         "Time answering adds up the time from showing each question to its answer; a "
         "day's hours are its first and last answer. Times are in {zone}, the time zone of "
-        "the computer that made this report.",
+        "the computer that made this report (another one: --tz Asia/Riyadh, or "
+        'ClassReport(..., zone="+03:00")).',
         "وقت الإجابة مجموع الوقت من عرض كل سؤال إلى الإجابة عنه، وساعات اليوم هي أول إجابة "
-        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير.",
+        "فيه وآخرها. الأوقات بتوقيت {zone}، منطقة الجهاز الذي أعدّ هذا التقرير (لغيرها: "
+        '\u2066--tz Asia/Riyadh\u2069، أو \u2066ClassReport(..., zone="+03:00")\u2069).',
     ),
     "classroom.time_total": ("Time answering", "وقت الإجابة"),
     "classroom.days": ("Days and hours", "الأيام والساعات"),

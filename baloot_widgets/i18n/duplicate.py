@@ -92,17 +92,23 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "duplicate.col_contract": ("Contract", "نوع اللعب"),
     "duplicate.deals_played": ("Deals", "التوزيعات"),
     "duplicate.players": ("Players", "اللاعبون"),
-    "duplicate.result": ("Result (0·2 – 1·3)", "النتيجة (0·2 – 1·3)"),
-    "duplicate.vs_others": ("vs others", "مقابل الآخرين"),
-    "duplicate.par": ("Par", "المثالي"),
-    "duplicate.vs_par": ("vs par", "مقابل المثالي"),
+    # the units in each header: the results are game points, a key moment's cost Abnat
+    "duplicate.result": ("Result, game points (0·2 – 1·3)", "النتيجة بالنقاط (0·2 – 1·3)"),
+    "duplicate.vs_others": ("vs others (game points)", "مقابل الآخرين (نقاط)"),
+    "duplicate.par": ("Par (game points)", "المثالي (نقاط)"),
+    "duplicate.vs_par": ("vs par (game points)", "مقابل المثالي (نقاط)"),
     "duplicate.deal_title": ("Deal {n} (dealer: {dealer})", "التوزيعة {n} (الموزّع: {dealer})"),
     "duplicate.all_passed": ("everyone passed", "الكل مرّر"),
-    "duplicate.bots_only": ("bots ({bots})", "آليون ({bots})"),
-    "duplicate.humans_only": ("people at {seats}", "أشخاص في {seats}"),
+    "duplicate.bots_only": ("bots ({bots})", "البوتات ({bots})"),
+    "duplicate.humans_only": ("students at {seats}", "طلاب في {seats}"),
+    "duplicate.human_only": ("a student at {seats}", "طالب في {seats}"),
+    "duplicate.human_bots": (
+        "a student at {seats}; bots ({bots})",
+        "طالب في {seats}؛ البوتات ({bots})",
+    ),
     "duplicate.humans_bots": (
-        "people at {seats}; bots ({bots})",
-        "أشخاص في {seats}؛ آليون ({bots})",
+        "students at {seats}; bots ({bots})",
+        "طلاب في {seats}؛ البوتات ({bots})",
     ),
     "duplicate.key_moment": (
         "key moment at {table}, trick {trick}: {seat} played {card} where {best} was best: "

@@ -49,7 +49,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.hint_higher_card": (
         "Is either card a trump? Then recall the order of that suit: A 10 K Q J 9 8 7, "
         "or J 9 A 10 K Q 8 7 in trumps.",
-        "هل إحدى الورقتين حكم؟ ثم تذكّر ترتيب ذلك النوع: A 10 K Q J 9 8 7، "
+        "هل إحدى الورقتين حكم؟ ثم تذكّر ترتيب ذلك اللون: A 10 K Q J 9 8 7، "
         "أو J 9 A 10 K Q 8 7 في الحكم.",
     ),
     "quiz.hint_abnat": (
@@ -71,16 +71,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.hint_trick_winner": (
         "Which suit was led? Was a trump played? Only those cards can win.",
-        "ما النوع الذي بُدئ به؟ هل لُعب حكم؟ لا يأخذ إلا هؤلاء.",
+        "ما اللون الذي بُدئ به؟ هل لُعب حكم؟ لا يأخذ إلا هؤلاء.",
     ),
     "quiz.hint_legal_cards": (
         "Which suit was led? Do you hold it? If not, who is winning the trick now?",
-        "ما النوع الذي بُدئ به؟ هل معك منه؟ وإن لم يكن، من يأخذ الأكلة الآن؟",
+        "ما اللون الذي بُدئ به؟ هل معك منه؟ وإن لم يكن، من يأخذ الأكلة الآن؟",
     ),
     "quiz.hint_projects": (
         "Look for runs of one suit (3, 4, 5 in a row) and four of a kind; a card counts "
         "in one project only.",
-        "ابحث عن متتاليات من نوع واحد (3 و4 و5) وعن أربع أوراق متشابهة؛ الورقة تُحسب في مشروع واحد.",
+        "ابحث عن متتاليات من لون واحد (3 و4 و5) وعن أربع أوراق متشابهة؛ الورقة تُحسب في مشروع واحد.",
     ),
     "quiz.hint_project_winner": (
         "Compare each team's best project first: the higher one wins; on a tie, the earlier seat.",
@@ -114,7 +114,7 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.hint_foul": (
         "Did the seat hold a card it had to play (the suit led, a trump)?",
-        "هل كان مع اللاعب ورقة يجب أن يلعبها (من النوع المطلوب، أو حكم)؟",
+        "هل كان مع اللاعب ورقة يجب أن يلعبها (من اللون المطلوب، أو حكم)؟",
     ),
     "quiz.hint_qayd_score": (
         "A proven foul gives the whole hand to the other team, at the hand's stake.",
@@ -126,11 +126,11 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.hint_bot_call": (
         "Count the hand's sure tricks in the floor card's suit and in Sun.",
-        "احسب الأكلات المضمونة في اليد بنوع الورقة المكشوفة وفي الصن.",
+        "احسب الأكلات المضمونة في اليد بلون الورقة المكشوفة وفي الصن.",
     ),
     "quiz.hint_lead": (
         "Which suit can your team win, and who should be left on lead after it?",
-        "أي نوع يستطيع فريقك أن يأخذه، ومن يجب أن يبقى عليه اللعب بعده؟",
+        "أي لون يستطيع فريقك أن يأخذه، ومن يجب أن يبقى عليه اللعب بعده؟",
     ),
     "quiz.hint_principle": (
         "Think of what each way risks and what it gains over many hands.",
@@ -141,30 +141,30 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "A common mix-up: a Ten is not below the King. Outside trumps the order is "
         "A 10 K Q J 9 8 7, so a Ten beats the King and the Queen in every suit.",
         "خلط شائع: العشرة ليست تحت الشايب. الترتيب خارج الحكم A 10 K Q J 9 8 7، "
-        "فالعشرة تغلب الشايب والبنت في كل نوع.",
+        "فالعشرة تغلب الشايب والبنت في كل لون.",
     ),
     "quiz.myth_trumps_like_plain": (
         "A common mix-up: trumps do not rank like the other suits. In trumps the Jack and "
         "the Nine are on top: J 9 A 10 K Q 8 7.",
-        "خلط شائع: الحكم لا يترتّب مثل الأنواع الأخرى. في الحكم الولد والتسعة في الأعلى: "
+        "خلط شائع: الحكم لا يترتّب مثل الألوان الأخرى. في الحكم الولد والتسعة في الأعلى: "
         "J 9 A 10 K Q 8 7.",
     ),
     "quiz.myth_high_card_beats_trump": (
         "A common mix-up: a high card of another suit does not beat a trump. The smallest "
         "trump beats every card of another suit.",
-        "خلط شائع: الورقة العالية من نوع آخر لا تغلب الحكم. أصغر حكم يغلب كل ورقة من نوع آخر.",
+        "خلط شائع: الورقة العالية من لون آخر لا تغلب الحكم. أصغر حكم يغلب كل ورقة من لون آخر.",
     ),
     "quiz.myth_offsuit_wins": (
         "A common mix-up: the highest-looking card does not win whatever its suit. Only "
         "the suit led and trumps can win a trick.",
-        "خلط شائع: الورقة الأعلى شكلًا لا تأخذ مهما كان نوعها. لا يأخذ الأكلة إلا النوع "
+        "خلط شائع: الورقة الأعلى شكلًا لا تأخذ مهما كان لونها. لا يأخذ الأكلة إلا اللون "
         "المطلوب أو الحكم.",
     ),
     "quiz.myth_trump_over_partner": (
         "A common mix-up: you need not trump over your partner. When your partner is "
         "winning the trick and you hold none of the suit led, any card may be played.",
         "خلط شائع: لا يلزمك أن تقطع على شريكك. إذا كان شريكك يأخذ الأكلة وليس معك من "
-        "النوع المطلوب، فلك أن تلعب أي ورقة.",
+        "اللون المطلوب، فلك أن تلعب أي ورقة.",
     ),
     "quiz.myth_partner_spares_overtrump": (
         "A common mix-up: a winning partner does not spare you when trumps are led. "

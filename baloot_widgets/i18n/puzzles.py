@@ -224,8 +224,17 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{card} تكلّف {abnat}، والورقة الصحيحة {best}.",
     ),
     "puzzles.flip": (
-        "And the hand ends otherwise: after {card}, {result}; after {best}, {best_result}.",
-        "وتنتهي اليد بنتيجة أخرى: بعد {card}، {result}؛ وبعد {best}، {best_result}.",
+        "And the hand ends otherwise (your team is {team}): after {card}, {result}; after "
+        "{best}, {best_result}.",
+        "وتنتهي اليد بنتيجة أخرى (فريقك هو {team}): بعد {card}، {result}؛ وبعد {best}، "
+        "{best_result}.",
+    ),
+    "puzzles.abnat_matter": (
+        "Your team scores the same either way, but the opponents do not: each Abnat you "
+        "keep from them is fewer game points for them, and in a closer hand it decides "
+        "whether the contract is made.",
+        "يسجّل فريقك النتيجة نفسها في الحالتين، أما الخصم فلا: كل بنط تمنعه عنه ينقص نقاطه، "
+        "وفي يد أقرب قد يقرّر نجاح المشتري أو خسارته.",
     ),
     "puzzles.outcome.made": ("the contract is made ({points})", "ينجح المشتري ({points})"),
     "puzzles.outcome.khasara": ("Khasara ({points})", "خسارة ({points})"),

@@ -14,6 +14,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.wrong": ("Not quite: you answered {answer}.", "خطأ: اخترت {answer}."),
     "quiz.solution": ("The answer: {solution}.", "الجواب: {solution}."),
     "quiz.value": ("{value}", "{value}"),
+    # who wins a trick (trick.won, also a clause of captions), as a sentence of its own
+    "quiz.won": ("{won}.", "{won}."),
     "quiz.points": ("{team0} {p0} – {p1} {team1}", "{team0} {p0} – {p1} {team1}"),
     # ---- how to answer (an answer that cannot be read) --------------------------------
     "quiz.how_cards": (
@@ -62,6 +64,10 @@ ENTRIES: dict[str, tuple[str, str]] = {
     "quiz.role_partner": ("Partner", "الشريك"),
     "quiz.role_opponent": ("Opponent", "خصم"),
     "quiz.your_hand": ("Your hand", "أوراقك"),
+    # a board in words (quiz/draw.board_text: the solutions notebook's position column)
+    "quiz.board_dealer": ("dealer", "الموزّع"),
+    "quiz.board_trick": ("trick so far: {plays}", "الأكلة حتى الآن: {plays}"),
+    "quiz.board_floor": ("floor card {card}", "الورقة المكشوفة {card}"),
     "quiz.the_hand": ("The hand", "اليد"),
     "quiz.two_cards": ("Two cards", "ورقتان"),
     "quiz.four_cards": ("Four cards", "أربع أوراق"),

@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
-from ..i18n import Lang, Message, addressed
+from ..i18n import Lang, Message, Team, addressed
 from ..play.game import Game
+from ..quiz.draw import contract_message, felt
 from ..records import replay_hand
 from ..review.exact import split_tricks
 from ..review.reasons import loss_reason
@@ -76,6 +77,10 @@ class Feedback:
     best_line: tuple[TrickRecord, ...] = field(default=(), repr=False)
     missed: str | None = None
     lang: Lang = "en"
+    #: the catalogue key of the sentence that names the mistake of a wrong card (the
+    #: loss, "took this trick but cost more later"): the class report counts it; the flip
+    #: of the result and the idea missed explain
+    mistake_keys: tuple[str, ...] = ()
 
     @property
     def valid(self) -> bool:
@@ -218,20 +223,27 @@ class Puzzle(AtPosition):
         head = Message.of(f"puzzles.{grade}", card=card, abnat=abnat(loss), best=best)
         said = [head]
         if flips:
+            mine, better = self.result(card), self.result(best)
             said.append(
                 Message.of(
                     "puzzles.flip",
+                    team=Team(self.spot.team),
                     card=card,
                     best=best,
-                    result=result_words(self.result(card)),
-                    best_result=result_words(self.result(best)),
+                    result=result_words(mine),
+                    best_result=result_words(better),
                 )
             )
-        said.append(self._why(card, best, line, best_line))
+            if mine.points[self.spot.team] == better.points[self.spot.team]:
+                said.append(Message.of("puzzles.abnat_matter"))  # why the loss still counts
+        why = self._why(card, best, line, best_line)
+        said.append(why)
         missed = self.missed(card, theme=theme)
         said.append(idea(missed, missed=True))
         told = tuple(self._lines(line, after=card))
-        return Feedback(grade, card, loss, tuple(said), told, line, best_line, missed, lang)
+        return Feedback(
+            grade, card, loss, tuple(said), told, line, best_line, missed, lang, (why.key,)
+        )
 
     def main_theme(self, theme: str | None = None) -> str:
         """The theme to name: ``theme`` when the puzzle carries it, else its first one."""
@@ -252,6 +264,28 @@ class Puzzle(AtPosition):
         lines = {int(c): self.line(c) for c in self.values}
         results = {int(c): self.result(c) for c in self.values}
         return Spot(self.state, values, lines, results)
+
+    def board(self, lang: Lang = "en") -> dict[str, Any]:
+        """What the question shows, as the Quiz's boards are (:mod:`baloot_widgets.quiz.draw`):
+        the contract, the table seen from the seat to play (the other hands open in an
+        "open" puzzle, else how many cards each holds), the trick so far and its hand."""
+        s, seat = self.state, self.seat
+        others = [x for x in range(4) if x != seat]
+        first = (s.leader + k for k in range(len(s.trick)))
+        trick = [(x & 3, c) for x, c in zip(first, s.trick, strict=True)]
+        open_hands = self.kind == "open"
+        table = felt(
+            seat, lang, trick=trick,
+            hands={x: CardSet(s.hands[x]) for x in others} if open_hands else None,
+            counts=None if open_hands else {x: s.hands[x].bit_count() for x in others},
+        )  # fmt: skip
+        assert s.contract is not None
+        mine = CardSet(s.hands[seat]).codes.split()
+        return {
+            "contract": contract_message(s.contract).text(lang),
+            "felt": table,
+            "hand": {"caption": Message.of("puzzles.your_hand").text(lang), "cards": mine},
+        }
 
     def _illegal(self, card: Card) -> Message:
         s = self.state

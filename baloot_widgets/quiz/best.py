@@ -15,7 +15,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import Join, Message, Seat
@@ -29,7 +29,7 @@ from .answers import read_card
 from .deals import contract_of
 from .draw import felt, mode_message, names, row
 from .graders import grade
-from .model import Exercise, Kind, Position
+from .model import Exercise, Kind, Position, keys_of
 
 __all__ = ["BestCard"]
 
@@ -122,6 +122,9 @@ class BestCard(Kind):
             "quiz.best_values", card=value, value=values[value], best=best, best_value=values[best]
         )
         return [compare, self._line(ex)]
+
+    def mistakes(self, ex: Exercise, value: Card, reasons: Sequence[Message]) -> tuple[str, ...]:
+        return keys_of(reasons, but=("quiz.best_line",))  # the line explains the best card
 
     def _line(self, ex: Exercise) -> Message:
         a = ex.args

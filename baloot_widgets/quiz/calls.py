@@ -14,7 +14,7 @@ hands and Ace floor cards), then an auction played call by call.  Its grader is
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import Join, Lang, Message, Seat
@@ -29,7 +29,7 @@ from ..rules.state import Phase
 from .answers import read_words
 from .deals import draw
 from .draw import contract_message, felt, names, row
-from .model import Choice, Exercise, Kind, Position
+from .model import Choice, Exercise, Kind, Position, keys_of
 
 __all__ = ["Auction", "Calls", "call_id", "call_label"]
 
@@ -221,6 +221,11 @@ class Calls(Auction):
             calls = Join(tuple(call_label(w) for w in missed), words="join.list")
             out.append(Message.of("quiz.calls_missed", seat=Seat(seat), calls=calls))
         return out
+
+    def mistakes(
+        self, ex: Exercise, value: frozenset[str], reasons: Sequence[Message]
+    ) -> tuple[str, ...]:
+        return keys_of(reasons)  # each call refused, and the calls left out
 
     def show(self, ex: Exercise, value: Any) -> Message:
         order = self._vocabulary_of(self._game(ex))

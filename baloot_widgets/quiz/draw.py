@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from ..i18n import Lang, Message, Seat, Term, card_name, seat_name
+from ..i18n import Join, Lang, Message, Seat, Term, card_name, seat_name
 from ..rules.cards import Card, CardLike, CardSet
 from ..rules.contract import Contract
 
 __all__ = [
+    "board_text",
     "card_codes",
     "contract_message",
     "felt",
@@ -110,3 +111,50 @@ def felt(
         "trick": [{"seat": s, "card": Card(c).code} for s, c in trick],
         "floor": None if floor is None else Card(floor).code,
     }
+
+
+def _cards_text(codes: Iterable[str]) -> str:
+    return " ".join(str(Card(c)) for c in codes)
+
+
+def board_text(board: Mapping[str, Any], lang: Lang) -> str:
+    """A board (what :meth:`~baloot_widgets.quiz.Exercise.board` draws) in one line of
+    words, for a teacher to put the question on the board: the contract, each seat that
+    shows something (its cards, its calls, the dealer, you), the trick so far, the floor
+    card, the row or hand of cards, the score sheet.  Never the solution (the board holds
+    none).
+
+    >>> from baloot_widgets.quiz import make
+    >>> from baloot_widgets import Contract
+    >>> ex = make("legal_cards", hand=["AS", "9H"], trick=[(0, "KS")], contract=Contract(mode="hokum", trump="H", buyer=2))
+    >>> board_text(ex.board(), "en")
+    'Hokum ♥, bought by Seat 2 · Seat 1 (You) · trick so far: Seat 0 K♠ · Your hand: A♠ 9♥'
+    """
+    parts = [str(board[k]) for k in ("contract", "note") if board.get(k)]
+    table = board.get("felt")
+    if table:
+        for seat in sorted(table["seats"], key=lambda s: s["seat"]):
+            notes = [x for x in (seat["role"] if seat["pos"] == "bottom" else None,) if x]
+            notes += [Message.of("quiz.board_dealer").text(lang)] if seat["dealer"] else []
+            said = [f"{seat['name']} ({', '.join(notes)})" if notes else seat["name"]]
+            said += [seat["calls"]] if seat["calls"] else []
+            said += [_cards_text(seat["cards"])] if seat["cards"] else []
+            if len(said) > 1 or notes:
+                parts.append(": ".join(said))
+        if table["trick"]:
+            plays = Join(
+                tuple(f"{seat_name(x['seat'], lang)} {Card(x['card'])}" for x in table["trick"]),
+                words="join.list",
+            )
+            parts.append(Message.of("quiz.board_trick", plays=plays).text(lang))
+        if table["floor"]:
+            parts.append(Message.of("quiz.board_floor", card=Card(table["floor"])).text(lang))
+    for key in ("row", "hand"):
+        if board.get(key):
+            parts.append(f"{board[key]['caption']}: {_cards_text(board[key]['cards'])}")
+    sheet = board.get("sheet")
+    if sheet:
+        head = " – ".join(str(x) for x in sheet["head"][1:])
+        rows = "; ".join(f"{r[0]} {' – '.join(str(x) for x in r[1:])}" for r in sheet["rows"])
+        parts.append(f"{head}: {rows}")
+    return " · ".join(parts)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Literal
@@ -30,6 +30,7 @@ __all__ = [
     "Kind",
     "Position",
     "Unreadable",
+    "keys_of",
     "reason_key",
 ]
 
@@ -82,9 +83,12 @@ class Feedback:
     solution: str = ""
     answer: str = ""
     valid: bool = True
-    #: the catalogue key of each reason (:func:`reason_key`): the same mistake counted in
-    #: any language (the class report's "7 students played over their winning partner")
+    #: the catalogue key of each reason (:func:`reason_key`), in the order of ``reasons``
     reason_keys: tuple[str, ...] = ()
+    #: the catalogue keys that name the learner's mistake (:meth:`Kind.mistakes`): what
+    #: the class report counts ("7 students played over their winning partner"), the same
+    #: mistake in any language.  Every other reason key explains the right answer.
+    mistake_keys: tuple[str, ...] = ()
 
 
 def reason_key(message: Message) -> str:
@@ -99,6 +103,16 @@ def reason_key(message: Message) -> str:
         if isinstance(value, Message):
             return reason_key(value)
     return message.key.removesuffix("_you")
+
+
+def keys_of(reasons: Sequence[Message], *, but: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The keys of ``reasons`` (:func:`reason_key`), leaving out those in ``but``: what a
+    kind whose reasons name the mistake returns from :meth:`Kind.mistakes`.
+
+    >>> keys_of([Message.of("quiz.legal_missed", cards="7H"), Message.of("quiz.best_line", line="")], but=("quiz.best_line",))
+    ('quiz.legal_missed',)
+    """
+    return tuple(k for k in dict.fromkeys(reason_key(m) for m in reasons) if k not in but)
 
 
 class Kind(ABC):
@@ -140,7 +154,16 @@ class Kind(ABC):
 
     @abstractmethod
     def reasons(self, ex: Exercise, value: Any) -> list[Message]:
-        """Why the wrong answer ``value`` is wrong."""
+        """Why the wrong answer ``value`` is wrong: the sentences the learner reads, those
+        that name the mistake and those that explain the right answer."""
+
+    def mistakes(self, ex: Exercise, value: Any, reasons: Sequence[Message]) -> tuple[str, ...]:
+        """The catalogue keys that name the mistake of the wrong answer ``value``, given
+        its ``reasons``: what a teacher counts and acts on.  By default the kind's own
+        phrase ``classroom.miss_<name>`` ("miscounted the Abnat"), for the kinds whose
+        reasons only explain the right answer (a sum, the order of the seats, a score
+        sheet); a kind whose reasons name the mistake says which of their keys do."""
+        return (f"classroom.miss_{self.name}",)
 
     def praise(self, ex: Exercise, value: Any) -> list[Message]:
         """What a right answer may be told besides "Right" (the rule it applied)."""
@@ -251,14 +274,18 @@ class Exercise:
             notes = [m.text(lang) for m in self.spec.praise(self, value)]
             head = Message.of("quiz.right").text(lang)
             return Feedback(True, "\n".join([head, *notes]), (), solution, shown)
-        said = [*self.spec.reasons(self, value), *named(self, value)]
+        own, myths = self.spec.reasons(self, value), named(self, value)
+        said = [*own, *myths]
         reasons = tuple(m.text(lang) for m in said)
         head = Message.of("quiz.wrong", answer=shown).text(lang)
         tail = Message.of("quiz.solution", solution=solution).text(lang)
         keys = tuple(reason_key(m) for m in said)
+        # a misconception names the belief behind the whole answer: it is the mistake
+        mistakes = tuple(reason_key(m) for m in myths) or self.spec.mistakes(self, value, own)
         return Feedback(
-            False, "\n".join([head, *reasons, tail]), reasons, solution, shown, reason_keys=keys
-        )
+            False, "\n".join([head, *reasons, tail]), reasons, solution, shown,
+            reason_keys=keys, mistake_keys=mistakes,
+        )  # fmt: skip
 
     def board(self) -> dict[str, Any]:
         """What the widget draws for the question (never the solution)."""

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 from ..i18n import Join, Message, Term
@@ -22,7 +23,7 @@ from ..rules.ruleset import RuleSet
 from .answers import read_card, read_number
 from .deals import cards_of, contract_of, draw, random_contract
 from .draw import mode_message, names, row
-from .model import Exercise, Kind, Position
+from .model import Exercise, Kind, Position, keys_of
 
 __all__ = ["Abnat", "HigherCard", "order_reason"]
 
@@ -80,6 +81,9 @@ class HigherCard(Kind):
 
     def reasons(self, ex: Exercise, value: Card) -> list[Message]:
         return [order_reason(ex.solution, value, ex.args["contract"].trump_index)]
+
+    def mistakes(self, ex: Exercise, value: Card, reasons: Sequence[Message]) -> tuple[str, ...]:
+        return keys_of(reasons)  # which order the learner got wrong
 
     def praise(self, ex: Exercise, value: Card) -> list[Message]:
         other = next(c for c in self._pair(ex) if c != value)

@@ -20,7 +20,7 @@ pack (``dealt_to``).  Graded by the engine's :func:`~baloot_widgets.rules.deal.s
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import Join, Message, Seat, Team, Term
@@ -29,7 +29,7 @@ from ..rules.deal import FLOOR_INDEX, dealt_to, seat_order
 from ..rules.ruleset import RuleSet
 from .answers import read_seat, read_words
 from .draw import felt
-from .model import Choice, Exercise, Kind, Position, Unreadable
+from .model import Choice, Exercise, Kind, Position, Unreadable, keys_of
 
 __all__ = ["DealtTo", "Partner", "Priority"]
 
@@ -166,6 +166,14 @@ class Partner(Kind):
         if self._buyer(ex):
             out.append(Message.of("seats.defenders", team=Team(1 - team_of(asked))))
         return out
+
+    def mistakes(self, ex: Exercise, value: int, reasons: Sequence[Message]) -> tuple[str, ...]:
+        said = keys_of(reasons)
+        return (
+            ("seats.not_yourself",)
+            if "seats.not_yourself" in said
+            else super().mistakes(ex, value, reasons)
+        )
 
     def show(self, ex: Exercise, value: int) -> Message:
         return Message.of("quiz.value", value=Seat(value))

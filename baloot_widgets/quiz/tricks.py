@@ -15,7 +15,7 @@ its level is about.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..i18n import Message, Seat, addressed
@@ -29,7 +29,7 @@ from .answers import read_cards, read_seat
 from .deals import draw, random_contract
 from .draw import contract_message, felt, names, row
 from .misconceptions import naive_winner
-from .model import Exercise, Kind, Position
+from .model import Exercise, Kind, Position, keys_of
 from .ranks import order_reason
 
 __all__ = ["LegalCards", "TrickWinner"]
@@ -177,6 +177,17 @@ class LegalCards(Kind):
             out += self._rule(ex)
         return out
 
+    def mistakes(self, ex: Exercise, value: CardSet, reasons: Sequence[Message]) -> tuple[str, ...]:
+        """A card played against the rule is named by that rule (``card.follow``...); cards
+        left out are "quiz.legal_missed", or the freedom overlooked when it is keeping a
+        trump while the partner wins (the rule sentences of the other clauses explain)."""
+        keys = keys_of(reasons)
+        out = [k for k in keys if k.startswith("card.")]
+        if "quiz.legal_missed" in keys:
+            partner = "quiz.rule_void_partner" in keys
+            out.append("quiz.rule_void_partner" if partner else "quiz.legal_missed")
+        return tuple(out)
+
     def praise(self, ex: Exercise, value: CardSet) -> list[Message]:
         return self._rule(ex)
 
@@ -263,9 +274,13 @@ class TrickWinner(Kind):
             why = order_reason(win, mine, t)
         return [Message.of("quiz.not_winner", seat=Seat(value), why=why), self._won(ex)]
 
+    def mistakes(self, ex: Exercise, value: int, reasons: Sequence[Message]) -> tuple[str, ...]:
+        return keys_of(reasons[:1])  # why that seat does not win; then who does, explained
+
     def _won(self, ex: Exercise) -> Message:
         seats, cards = _seat_cards(ex.args["trick"])
-        return trick_message(seats[0], tuple(cards), ex.solution, ex.args["contract"].trump_index)
+        won = trick_message(seats[0], tuple(cards), ex.solution, ex.args["contract"].trump_index)
+        return Message.of("quiz.won", won=won)  # a sentence: it ends with a full stop
 
     def praise(self, ex: Exercise, value: int) -> list[Message]:
         return [self._won(ex)]

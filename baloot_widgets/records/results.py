@@ -70,7 +70,9 @@ class Attempt:
     ``correct`` True or False (None where there is no right answer, a hand played);
     ``answer`` and ``solution`` as the learner read them; ``reasons`` the sentences that
     said why an answer was wrong (in the learner's language) and ``reason_keys`` the
-    catalogue keys of those sentences (to count the same mistake across languages);
+    catalogue keys of those sentences; ``mistake_keys`` the keys that name the mistake
+    (the class report counts them, the same mistake in any language; the other reasons
+    explain the right answer), None in a line written before they were told apart;
     ``seconds`` from showing it to the answer; ``at`` when (:func:`now`); ``detail``
     what only this source has (a seed and level, a puzzle's id, a hand's result).
     """
@@ -88,11 +90,16 @@ class Attempt:
     reasons: tuple[str, ...] = ()
     reason_keys: tuple[str, ...] = ()
     detail: Mapping[str, Any] = field(default_factory=dict)
+    mistake_keys: tuple[str, ...] | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The attempt as the JSON object of its line."""
         data = asdict(self)
         data["reasons"], data["reason_keys"] = list(self.reasons), list(self.reason_keys)
+        if self.mistake_keys is None:
+            del data["mistake_keys"]
+        else:
+            data["mistake_keys"] = list(self.mistake_keys)
         data["detail"] = dict(self.detail)
         return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, **data}
 
@@ -124,7 +131,12 @@ class Attempt:
             seconds,
         )
         reasons, keys = data.get("reasons", []), data.get("reason_keys", [])
-        for name, value in (("reasons", reasons), ("reason_keys", keys)):
+        mistakes = data.get("mistake_keys", [])
+        for name, value in (
+            ("reasons", reasons),
+            ("reason_keys", keys),
+            ("mistake_keys", mistakes),
+        ):
             _check(isinstance(value, list) and all(isinstance(v, str) for v in value), name, value)
         detail = data.get("detail", {})
         _check(isinstance(detail, dict), "detail", detail)
@@ -136,7 +148,7 @@ class Attempt:
             correct=correct, answer=data.get("answer", ""), solution=data.get("solution", ""),
             seconds=float(seconds), at=data.get("at", ""), class_code=texts["class_code"],
             lesson=texts["lesson"], reasons=tuple(reasons), reason_keys=tuple(keys),
-            detail=detail,
+            detail=detail, mistake_keys=tuple(mistakes) if "mistake_keys" in data else None,
         )  # fmt: skip
 
 

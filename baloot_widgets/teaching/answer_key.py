@@ -42,11 +42,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..i18n import Lang
+from ..i18n.bidi import plain_text
 from ..probability.answers import check_answer
 from ..puzzles.model import Puzzle
 from ..puzzles.session import PuzzleSession
 from ..puzzles.words import idea
 from ..quiz import Exercise
+from ..quiz.draw import board_text
 from ..quiz.session import QuizSession
 from ..rules.cards import CardSet
 
@@ -75,6 +78,26 @@ class Question:
     why: str
     exercise: Exercise | None = field(default=None, repr=False)
     puzzle: Puzzle | None = field(default=None, repr=False)
+    #: the lesson's language (the puzzles' words; an exercise carries its own)
+    lang: Lang = "en"
+
+    @property
+    def position(self) -> str:
+        """What the question shows, in one line of the lesson's language, for a teacher
+        to put it on the board: the contract, the seats (the one to answer, the dealer,
+        open hands, calls), the trick so far, the hand or cards (:func:`board_text`); ""
+        for a typed blank.
+
+        >>> from baloot_widgets.quiz import exercise
+        >>> Question("", 1, 1, "", "", "", exercise("legal_cards", seed=7)).position
+        'Sun, bought by Seat 1 · Seat 1 (You) · trick so far: Seat 0 10♦ · Your hand: Q♦ 9♦ 7♣'
+        """
+        if self.exercise is not None:
+            lang = self.exercise.lang
+            return plain_text(board_text(self.exercise.board(), lang), lang)
+        if self.puzzle is not None:
+            return plain_text(board_text(self.puzzle.board(self.lang), self.lang), self.lang)
+        return ""
 
     @property
     def kind(self) -> str:
@@ -177,7 +200,9 @@ class _Recorder:
             answer = " ".join(str(c) for c in CardSet(p.solution))
             said = idea(p.main_theme(session.theme)).text(lang)
             self.questions.append(
-                Question(self.where, self.asked, number, question, answer, said, puzzle=p)
+                Question(
+                    self.where, self.asked, number, question, answer, said, puzzle=p, lang=lang
+                )
             )
             session.answer(sorted(p.solution)[0])
             session.next()

@@ -34,7 +34,7 @@ from typing import Any
 import traitlets
 
 from ..classroom.page import REPORT_CSS
-from ..classroom.report import ClassSummary, class_summary, summarize
+from ..classroom.report import ClassSummary, class_summary, summarize, time_zone
 from ..classroom.view import report_csv, report_view
 from ..i18n import Lang, Message, cut, quote, text
 from ..records.files import write_text
@@ -48,7 +48,9 @@ __all__ = ["ClassReport"]
 
 class ClassReport(BalootWidget):
     """The class report of the results files at ``paths`` (files, or folders read with
-    their subfolders), for one ``class_code`` or every class (None), in ``lang``."""
+    their subfolders), for one ``class_code`` or every class (None), in ``lang``, its
+    times in ``zone`` (a name such as "Asia/Riyadh" or an offset such as "+03:00"; None:
+    this computer's, which in JupyterLite is the browser's)."""
 
     _esm = esm("class_report.js")
     _css = css("class_report.css") + "\n" + REPORT_CSS
@@ -58,9 +60,14 @@ class ClassReport(BalootWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
 
     def __init__(
-        self, *paths: str | Path, class_code: str | None = None, lang: Lang = "en"
+        self,
+        *paths: str | Path,
+        class_code: str | None = None,
+        lang: Lang = "en",
+        zone: str | None = None,
     ) -> None:
         lang = check_lang(lang)
+        self._zone = time_zone(zone)  # None: the computer's (in JupyterLite, the browser's)
         if not paths:
             raise BalootError(Message.of("classroom.no_paths"))
         self._paths = paths
@@ -131,7 +138,7 @@ class ClassReport(BalootWidget):
     def _read(self) -> str:
         """Read the files into the summary; the sentence when they cannot be read."""
         try:
-            self._summary = class_summary(*self._paths, class_code=self._code)
+            self._summary = class_summary(*self._paths, class_code=self._code, zone=self._zone)
         except BalootError as exc:
             self._summary = summarize([], class_code=self._code)
             return exc.text(self._lang())

@@ -128,6 +128,7 @@ class Puzzles(SessionWidget):
                 seconds=round(clock - self._timing[1], 1),
                 reasons=tuple(m.text(s.lang) for m in reasons),
                 reason_keys=tuple(reason_key(m) for m in reasons),
+                mistake_keys=fb.mistake_keys,
                 detail={"id": p.id, "grade": fb.grade, "loss": fb.loss, "missed": fb.missed,
                         "level": p.level, "kind": p.kind, "themes": list(p.themes)},
             )

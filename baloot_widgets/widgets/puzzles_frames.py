@@ -25,7 +25,7 @@ from ..i18n import Join, Lang, Message, Seat, Term, labels, text
 from ..puzzles.model import Feedback, Puzzle
 from ..puzzles.session import PuzzleSession
 from ..puzzles.words import plays, theme_name, trick_sentence
-from ..quiz.draw import contract_message, felt, names
+from ..quiz.draw import names
 from ..rules.cards import Card, CardSet
 from ..rules.contract import Contract
 from ..rules.state import HandState, TrickRecord
@@ -95,23 +95,13 @@ def _earlier(s: HandState, seat: int, lang: Lang) -> dict[str, Any]:
 def _board(p: Puzzle, lang: Lang) -> dict[str, Any]:
     """The question's picture: only the seat's own cards for a puzzle at the table."""
     s, seat = p.state, p.seat
-    others = [x for x in range(4) if x != seat]
-    first = (s.leader + k for k in range(len(s.trick)))
-    trick = [(x & 3, c) for x, c in zip(first, s.trick, strict=True)]
-    open_hands = p.kind == "open"
-    table = felt(
-        seat, lang, trick=trick,
-        hands={x: CardSet(s.hands[x]) for x in others} if open_hands else None,
-        counts=None if open_hands else {x: s.hands[x].bit_count() for x in others},
-    )  # fmt: skip
-    visible = [c for x in (others if open_hands else []) for c in CardSet(s.hands[x])]
+    others = [x for x in range(4) if x != seat] if p.kind == "open" else []
+    visible = [c for x in others for c in CardSet(s.hands[x])]
     mine = CardSet(s.hands[seat])
     return {
-        "contract": contract_message(_contract(s)).text(lang),
+        **p.board(lang),
         "facts": _facts(p, lang),
-        "felt": table,
         "earlier": _earlier(s, seat, lang),
-        "hand": {"caption": text("puzzles.your_hand", lang), "cards": mine.codes.split()},
         "names": names([*mine, *visible, *(Card(c) for c in s.trick), *_played(s)], lang),
     }
 

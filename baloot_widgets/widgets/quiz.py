@@ -150,6 +150,7 @@ class Quiz(SessionWidget):
                 seconds=round(r.seconds, 1),
                 reasons=r.feedback.reasons,
                 reason_keys=r.feedback.reason_keys,
+                mistake_keys=r.feedback.mistake_keys,
                 detail={
                     "n": r.n,
                     "seed": r.exercise.seed,

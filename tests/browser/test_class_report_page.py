@@ -195,3 +195,42 @@ def test_the_widget_in_jupyterlab(lab: LabSession) -> None:
     page.set_viewport_size({"width": 1400, "height": 900})
     root.scroll_into_view_if_needed()
     lab.screenshot("class-report-widget-en-light-1400")
+
+
+def test_two_arabic_names_keep_their_order_in_an_english_list(page: Page, tmp_path: Path) -> None:
+    """Findings P3.18: "Omar, عبد الله, نورة" (sorted) is not drawn "Omar, نورة ,عبد الله":
+    each name is isolated, so two Arabic names in a row are not one right-to-left run.
+    The Arabic report is shown too, light and dark, narrow and wide (screenshots)."""
+    from baloot_widgets.records.results import Attempt, append_attempt
+
+    folder = tmp_path / "names"
+    for name in ("Omar", "نورة", "عبد الله", "Sara K."):
+        wrong = Attempt(learner=name, source="quiz", skill="legal_cards", correct=False,
+                        at="2026-11-27T10:00:00Z", reason_keys=("card.follow",),
+                        mistake_keys=("card.follow",))  # fmt: skip
+        append_attempt(folder / f"{name}.jsonl", wrong)
+    for lang in ("en", "ar"):
+        out = tmp_path / f"names-{lang}.html"
+        done = subprocess.run(
+            [sys.executable, "-m", "baloot_widgets", "class-report", str(folder), "--lang", lang,
+             "--tz", "+03:00", "-o", str(out)],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        page.goto(out.as_uri())
+        who = page.locator(".bc-mistakes li .bc-muted").first
+        expect(who).to_contain_text("عبد الله")
+        first_left = who.evaluate(_LEFT_OF, ["عبد الله", "نورة"])
+        # English reads left to right: عبد الله (sorted first) on the left; Arabic the reverse
+        assert first_left == (lang == "en"), lang
+        assert who.evaluate(_LEFT_OF, ["Omar", "نورة"]) == (lang == "en")
+        expect(page.locator(".bw-class")).to_contain_text("UTC+03:00")
+        # a Latin name in the Arabic table keeps its full stop at its end: "Sara K."
+        sara = page.locator("table.bc-mastery th.bc-name bdi", has_text="Sara K.")
+        assert sara.evaluate(_LEFT_OF, ["K", "."]), lang
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            for width in (1400, 800):
+                page.set_viewport_size({"width": width, "height": 900})
+                screenshot(page, f"class-report-names-{lang}-{scheme}-{width}", full_page=True)
+        page.emulate_media(color_scheme="light")

@@ -54,7 +54,7 @@ function renderClassReport({ model, el }) {
       h(
         "tr",
         {},
-        h("th", { class: "bc-name", scope: "row" }, say(s.name)),
+        h("th", { class: "bc-name", scope: "row" }, h("bdi", {}, say(s.name))),
         ...s.cells.map((cell) => h("td", { class: "bc-cell", "data-level": cell.level, title: cell.title }, h("span", { class: "bc-mark", "aria-hidden": "true" }, cell.mark), " ", h("bdi", { dir: "ltr" }, cell.text))),
         h("td", { class: "bc-num" }, String(s.answered)),
         h("td", { class: "bc-num" }, h("bdi", { dir: "ltr" }, s.right)),
@@ -90,7 +90,7 @@ function renderClassReport({ model, el }) {
       h(
         "tr",
         {},
-        h("th", { class: "bc-name", scope: "row" }, say(s.name)),
+        h("th", { class: "bc-name", scope: "row" }, h("bdi", {}, say(s.name))),
         h("td", {}, say(s.time)),
         h("td", {}, h("ul", { class: "bc-days" }, ...s.days.map((d) => h("li", {}, say(d))))),
         h("td", { class: "bc-num" }, String(s.hands)),
