@@ -1,0 +1,191 @@
+"""How long each lesson takes, section by section: measured by a run-through, not guessed.
+
+``lessons-src/_timing.py`` runs every lesson as a student does (its code cells in order;
+each Quiz and puzzle answered, each live table played to the end of a hand with the bots'
+own choice for the student's seat, seeded) and writes ``timing.json`` beside this module:
+per lesson, per section (a ``## `` heading), the words a student reads (the markdown and
+the sentences the widgets show), the decisions the student makes (by kind) and the seconds
+the computer takes (running the cells, the bots' moves, the reviews, the table's
+animation).  This module holds what turns those counts into minutes (:data:`PACES`, the
+one place the paces live) and what splits a lesson into class periods
+(:func:`split_periods`); both are pure, so a teacher's guide can read the data and plan
+without running anything.
+
+>>> minutes_of(words=276, decisions={"quiz": 2}, computer_seconds=6.0)
+3.9
+>>> split_periods([10, 15, 10, 12, 20])
+((1, 3), (4, 5))
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = [
+    "PACES",
+    "PERIOD_MINUTES",
+    "READING_WPM",
+    "START_MINUTES",
+    "TIMING_FILE",
+    "Pace",
+    "lesson_periods",
+    "load_timing",
+    "minutes_of",
+    "split_periods",
+]
+
+#: where the run-through writes its measurements (``lessons-src/_timing.py``)
+TIMING_FILE = Path(__file__).with_name("timing.json")
+
+#: words a student reads in a minute. IReST (Trauzettel-Klosinski & Dietz, Invest.
+#: Ophthalmol. Vis. Sci. 53:5452, 2012) measured silent reading of the same texts at 228
+#: words a minute in English and 138 in Arabic; one clock serves a bilingual class, so the
+#: slower figure is used, which is also Carver's "memorizing" rate (Reading Rate, 1990) for
+#: text read to be remembered, as new rules are.
+READING_WPM = 138
+
+
+@dataclass(frozen=True)
+class Pace:
+    """Seconds a student takes for one decision of a kind, and why that figure."""
+
+    seconds: float
+    source: str
+
+
+#: seconds per decision, by kind (the run-through counts decisions by these kinds)
+PACES: dict[str, Pace] = {
+    "quiz": Pace(
+        54.0,
+        "a four-option multiple-choice item: 54 s mean first response (Measurement Research"
+        " Associates, Test Insights, October 2009, rasch.org/mra/mra-10-09.htm)",
+    ),
+    "puzzle": Pace(
+        54.0,
+        "one card chosen in a set position: counted as one multiple-choice item (the same"
+        " 54 s source); its long feedback is counted as reading",
+    ),
+    "guess": Pace(
+        54.0,
+        "a Predict guess and how sure: one multiple-choice item (the same 54 s source)",
+    ),
+    "table": Pace(
+        10.0,
+        "a card or a call at a live table: novices need about 10 minutes a bridge board (EBU"
+        " Club Management Focus, Winter 2015) for about 60 cards and calls, 10 s each",
+    ),
+    "typed": Pace(
+        180.0,
+        "a blank answered by typing a Python expression: no published figure found; 3"
+        " minutes is this project's assumption (a short-answer item)",
+    ),
+}
+
+#: the length of a class period and the minutes lost at its start (opening the notebook)
+PERIOD_MINUTES = 45.0
+START_MINUTES = 5.0
+
+
+def minutes_of(words: int, decisions: Mapping[str, int], computer_seconds: float) -> float:
+    """The minutes of one section: its words at :data:`READING_WPM`, its decisions at their
+    :data:`PACES`, and the computer's seconds, to a tenth of a minute.
+
+    >>> minutes_of(words=138, decisions={}, computer_seconds=0)
+    1.0
+    >>> minutes_of(words=0, decisions={"table": 9, "quiz": 1}, computer_seconds=36)
+    3.0
+    >>> minutes_of(words=0, decisions={"dance": 1}, computer_seconds=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: no pace for decisions of kind 'dance' (known: quiz, puzzle, guess, table, typed)
+    """
+    seconds = computer_seconds
+    for kind, count in decisions.items():
+        if kind not in PACES:
+            raise ValueError(f"no pace for decisions of kind {kind!r} (known: {', '.join(PACES)})")
+        seconds += count * PACES[kind].seconds
+    return round(words / READING_WPM + seconds / 60, 1)
+
+
+def split_periods(
+    minutes: Sequence[float],
+    period: float = PERIOD_MINUTES,
+    start: float = START_MINUTES,
+) -> tuple[tuple[int, int], ...]:
+    """Split a lesson's sections (their ``minutes``, in order) into class periods of
+    ``period`` minutes, the first ``start`` of each spent starting up: each period is the
+    (first, last) section numbers it holds, counted from 1.  A period ends at a section
+    boundary: it takes sections while they fit and never splits a section, so a section
+    longer than a whole period fills a period of its own (and runs over).
+
+    >>> split_periods([10, 15, 10, 12, 20])   # 35 minutes fit, 47 do not
+    ((1, 3), (4, 5))
+    >>> split_periods([20, 20])               # exactly 40: one period
+    ((1, 2),)
+    >>> split_periods([50, 5], period=45, start=5)
+    ((1, 1), (2, 2))
+    >>> split_periods([])
+    ()
+    >>> split_periods([5], period=5, start=5)
+    Traceback (most recent call last):
+    ...
+    ValueError: a period of 5 minutes with 5 to start leaves no time to teach
+    """
+    room = period - start
+    if room <= 0:
+        raise ValueError(
+            f"a period of {period:g} minutes with {start:g} to start leaves no time to teach"
+        )
+    periods: list[tuple[int, int]] = []
+    first, used = 1, 0.0
+    for number, length in enumerate(minutes, start=1):
+        if length < 0:
+            raise ValueError(f"section {number} has a negative length: {length}")
+        if number > first and used + length > room:
+            periods.append((first, number - 1))
+            first, used = number, 0.0
+        used += length
+    if minutes:
+        periods.append((first, len(minutes)))
+    return tuple(periods)
+
+
+@cache
+def _read(path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def load_timing(path: str | Path | None = None) -> dict[str, Any]:
+    """The run-through's measurements (``timing.json``; see ``lessons-src/_timing.py``):
+    ``{"run": {...}, "paces": {...}, "lessons": {stem: {"title", "minutes", "sections":
+    [{"title", "words", "decisions", "computer_seconds", "minutes", ...}]}}}``.
+
+    >>> data = load_timing()
+    >>> data["lessons"]["01_cards_and_points"]["sections"][0]["title"]
+    '1. The pack'
+    """
+    return _read(Path(path) if path is not None else TIMING_FILE)
+
+
+def lesson_periods(
+    stem: str,
+    period: float = PERIOD_MINUTES,
+    start: float = START_MINUTES,
+    data: Mapping[str, Any] | None = None,
+) -> tuple[tuple[int, int], ...]:
+    """The periods of the lesson ``stem`` (``"03_your_first_hand"``), as
+    :func:`split_periods` gives them from its measured sections.
+
+    >>> len(lesson_periods("01_cards_and_points")) >= 1
+    True
+    """
+    lessons = (data if data is not None else load_timing())["lessons"]
+    if stem not in lessons:
+        raise KeyError(f"no timing for lesson {stem!r}: run lessons-src/_timing.py {stem}")
+    return split_periods([s["minutes"] for s in lessons[stem]["sections"]], period, start)
