@@ -28,11 +28,23 @@ from pathlib import Path
 
 from IPython.display import Markdown, display
 
-from baloot_widgets.teaching.answer_key import lesson_key
-from baloot_widgets.teaching.plans import exit_ticket, kinds_in_words, lesson_mistakes, table_refusals
 from baloot_widgets.course import ClassReport, Game, Quiz, RuleSet, Table
 from baloot_widgets.i18n.bidi import ISOLATE
+from baloot_widgets.i18n.counts import count
 from baloot_widgets.records.results import Attempt, append_attempt
+from baloot_widgets.teaching.answer_key import lesson_key
+from baloot_widgets.teaching.plans import (
+    exit_ticket,
+    kinds_in_words,
+    lesson_mistakes,
+    table_refusals,
+)
+from baloot_widgets.teaching.timing import (
+    PERIOD_MINUTES,
+    START_MINUTES,
+    lesson_periods,
+    load_timing,
+)
 
 LANG = "en"
 
@@ -234,42 +246,56 @@ PLANS = {
 # answers: `tutorials/ar/` and `notebooks/ar/` (the probability lessons, the exercises, this
 # guide).
 #
-# **Time is measured**, not estimated: each lesson was worked through section by section, as
-# a class would, and the minutes below are that run-through's (the same figure for the
-# English and the Arabic lesson: a bilingual class has one clock). A lesson longer than one
-# period is split at a section boundary; each plan below says where.
+# **Time is measured**, not estimated: a run-through works each lesson section by section as a
+# student does (every Quiz and puzzle answered, every live table played to the end of a hand)
+# and counts what takes time: the words read (at 138 a minute, the slower of the English and
+# Arabic reading paces), each answer, card and call (at paces from published studies, listed
+# in `baloot_widgets/teaching/timing.py`) and the computer's own seconds. The same figure
+# serves the English and the Arabic lesson: a bilingual class has one clock. A lesson longer
+# than a period is split at a section boundary; each plan below says where.
 
 # %%
 TIMING_LABELS = {
-    "minutes": "{minutes} min",
-    "one": "one period",
-    "periods": "{n} periods",
-    "period": "period {n}: sections {first}–{last}",
-    "period_one": "period {n}: section {first}",
-    "length": "Periods of {minutes} minutes.",
+    "period": "period {n}: from *{first}* to *{last}*",
+    "period_one": "period {n}: *{first}*",
+    "period_last": "period {n}: from *{first}* to the end",
+    "length": "Periods of {period} minutes, the first {start} to start up (the computers on, the notebook open).",
     "sep": "; ",
 }
 EXERCISE_LABELS = {"fixed": "{n} fixed", "practice": "{n} practice", "endless": "practice without end"}
 HEAD = ("Lesson", "At the end, students can…", "Time (measured)", "Periods", "Exercises")
 
 
-class Timing:
-    """PROVISIONAL until the timing run-through lands."""
-
-    def __init__(self, minutes, periods):
-        self.minutes_text = TIMING_LABELS["minutes"].format(minutes=minutes)
-        self.count_text = TIMING_LABELS["one"] if len(periods) == 1 else TIMING_LABELS["periods"].format(n=len(periods))
-        self.split_text = TIMING_LABELS["sep"].join((TIMING_LABELS["period"] if first != last else TIMING_LABELS["period_one"]).format(n=n, first=first, last=last) for n, (first, last) in enumerate(periods, 1)) if len(periods) > 1 else self.count_text
-
-
-PERIOD = 45
-
-
-def lesson_timing(path):
-    return Timing(40, [(1, 5), (6, 10)])
-
 lessons = sorted(Path("../tutorials").glob("[0-9][0-9]_*.ipynb")) + sorted(Path(".").glob("probability_*.ipynb"))
 keys = {path.stem: lesson_key(path) for path in lessons}
+PERIOD, START = PERIOD_MINUTES, START_MINUTES
+timing_data = load_timing()
+
+
+def sections(path):
+    """The titles of a lesson's sections (its `## ` headings), in order."""
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    texts = ["".join(c["source"]).replace('<div dir="rtl" lang="ar">', "") for c in cells if c["cell_type"] == "markdown"]
+    return [line[3:].strip() for text in texts for line in text.splitlines() if line.startswith("## ")]
+
+
+class Timing:
+    """A lesson's measured minutes and its periods, in words."""
+
+    def __init__(self, path):
+        self.minutes = round(timing_data["lessons"][path.stem]["minutes"])
+        self.periods = lesson_periods(path.stem, PERIOD, START, timing_data)
+        titles = sections(path)
+        self.minutes_text = count(self.minutes, "minutes", LANG)
+        self.count_text = count(len(self.periods), "periods", LANG)
+        parts = []
+        for n, (first, last) in enumerate(self.periods, 1):
+            label = TIMING_LABELS["period_last"] if n == len(self.periods) else TIMING_LABELS["period"] if first != last else TIMING_LABELS["period_one"]
+            parts.append(label.format(n=n, first=titles[first - 1], last=titles[last - 1]))
+        self.split_text = self.count_text if len(self.periods) == 1 else self.count_text + ": " + TIMING_LABELS["sep"].join(parts)
+
+
+lesson_timing = Timing
 
 
 def short_name(path):
@@ -289,7 +315,7 @@ rows = ["| " + " | ".join(HEAD) + " |", "|---" * len(HEAD) + "|"]
 for path in lessons:
     key, plan, timing = keys[path.stem], PLANS[short_name(path)], lesson_timing(path)
     rows.append(f"| {key.title.split(' — ')[0]} | {plan['goal']} | {timing.minutes_text} | {timing.count_text} | {exercises(key)} |")
-show(TIMING_LABELS["length"].format(minutes=PERIOD) + "\n\n" + "\n".join(rows))
+show(TIMING_LABELS["length"].format(period=round(PERIOD), start=round(START)) + "\n\n" + "\n".join(rows))
 
 # %% [markdown]
 # ## 2. Lesson plans (خطط الدروس)
@@ -317,7 +343,7 @@ PLAN_LABELS = {
     "watch": "watch for {text}",
     "questions": "**Discussion.**",
     "expected": "*Expected answer:* {text}",
-    "exit": "**Exit ticket**: the lesson's last section, *{where}*: {count} questions ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
+    "exit": "**Exit ticket**: the lesson's last section, *{where}*: {count} ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
     "no_exit": "**Exit ticket**: this lesson has no section *Exit ticket* yet: use its last fixed Quiz as one ({numbers} in the solutions).",
 }
 
@@ -329,9 +355,8 @@ def has_table(path):
 
 def numbers(questions):
     """The solutions' numbers of some questions: "9.1–9.3"."""
-    first, last = questions[0], questions[-1]
-    name = lambda q: f"{q.quiz}.{q.number}" if q.exercise or q.puzzle else f"{q.quiz}"
-    return name(first) if first == last else f"{name(first)}–{name(last)}"
+    first, last = (f"{q.quiz}.{q.number}" if q.exercise or q.puzzle else f"{q.quiz}" for q in (questions[0], questions[-1]))
+    return first if first == last else f"{first}–{last}"
 
 
 def ticket_text(key, path):
@@ -341,7 +366,7 @@ def ticket_text(key, path):
         last = [q for q in key.questions if q.quiz == key.questions[-1].quiz] if key.questions else []
         return PLAN_LABELS["no_exit"].format(numbers=numbers(last)) if last else ""
     asked = [q for q in key.questions if q.where == ticket.where]
-    return PLAN_LABELS["exit"].format(where=ticket.where, count=ticket.count, kinds=kinds_in_words(ticket.kinds, LANG), lesson=lesson, numbers=numbers(asked))
+    return PLAN_LABELS["exit"].format(where=ticket.where, count=count(ticket.count, "questions", LANG), kinds=kinds_in_words(ticket.kinds, LANG), lesson=lesson, numbers=numbers(asked))
 
 
 refused = table_refusals(LANG)
@@ -359,7 +384,7 @@ def plan(path):
     lines += ["* " + PLAN_LABELS["table"].format(reasons=TIMING_LABELS["sep"].join(extra))] if extra else []
     lines += [f"* {PLAN_LABELS['watch'].format(text=plan['watch'])}", "", PLAN_LABELS["questions"], ""]
     lines += [f"{i}. {q} {PLAN_LABELS['expected'].format(text=a)}" for i, (q, a) in enumerate(plan["questions"], 1)]
-    return "\n".join(lines + ["", ticket_text(key, path)])
+    return "\n".join([*lines, "", ticket_text(key, path)])
 
 
 for path in lessons:

@@ -48,11 +48,11 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import timezone
-from typing import Any, Literal
+from typing import Literal
 
 from ..classroom.report import names_mistake, summarize
 from ..classroom.view import WHY, report_view, skill_name
-from ..i18n import Lang, text
+from ..i18n import CATALOGUE, Lang, text
 from ..puzzles.model import Puzzle
 from ..quiz import Exercise, exercise
 from ..quiz.misconceptions import MISCONCEPTIONS
@@ -65,8 +65,8 @@ from .answer_key import LessonKey
 __all__ = [
     "EXIT_HEADINGS",
     "ExitTicket",
-    "kinds_in_words",
     "exit_ticket",
+    "kinds_in_words",
     "lesson_exercises",
     "lesson_mistakes",
     "report_line",
@@ -75,7 +75,7 @@ __all__ = [
 ]
 
 #: the heading of a lesson's exit-ticket section, in each language
-EXIT_HEADINGS = ("Exit ticket", "بطاقة الخروج")
+EXIT_HEADINGS: tuple[str, ...] = CATALOGUE["plans.exit_heading"]
 #: seeded exercises of each practice kind tried (seeds 0 to PER_KIND - 1)
 PER_KIND = 6
 #: a section heading's number ("9. Who wins these tricks?" -> "9")
@@ -119,8 +119,7 @@ def kinds_in_words(kinds: Mapping[str, int], lang: Lang) -> str:
             return text(f"plans.{kind}", lang)
         return skill_name(f"quiz:{kind}", lang)
 
-    comma = "، " if lang == "ar" else ", "
-    return comma.join(f"{n} × {name(kind)}" for kind, n in kinds.items())
+    return text("plans.comma", lang).join(f"{n} × {name(kind)}" for kind, n in kinds.items())
 
 
 def _board_cards(ex: Exercise) -> list[str]:
@@ -202,7 +201,8 @@ def _gather(found: Iterable[tuple[str, str, Source, str]], lang: Lang, limit: in
         example.setdefault(key, (said, source, skill))
     lines: list[str] = []
     for key in sorted(positions, key=lambda k: _rank(k, positions[k])):
-        line = report_line(key, *example[key][:1], lang, *example[key][1:])
+        said, source, skill = example[key]
+        line = report_line(key, said, lang, source, skill)
         if line and line not in lines:
             lines.append(line)
     return lines[:limit]
@@ -216,7 +216,7 @@ def _quiz_reasons(ex: Exercise) -> Iterable[tuple[str, str, Source, str]]:
         except BalootError:
             continue
         if feedback.valid and not feedback.correct:
-            for key, said in zip(feedback.reason_keys, feedback.reasons):
+            for key, said in zip(feedback.reason_keys, feedback.reasons, strict=False):
                 if names_mistake(key):
                     seen.setdefault(key, said)
     return [(key, said, "quiz", ex.kind) for key, said in seen.items()]
@@ -262,13 +262,21 @@ def table_refusals(lang: Lang = "en", hands: int = 40, limit: int = 3) -> list[s
                 break
             texts = [str(a) for a in actions]
             if any(" play " in t for t in texts):
-                reasons = card_reasons(state, state.to_move)
+                seat = state.to_move
+                assert seat is not None  # a card is asked for: someone is to play
+                reasons = card_reasons(state, seat)
                 seen = {reason_key(m): m for m in reasons.values()}
                 found += [(k, m.text(lang), "quiz", "legal_cards") for k, m in seen.items()]
-                choice = [a for a, t in zip(actions, texts) if " play " in t]
+                choice = [a for a, t in zip(actions, texts, strict=True) if " play " in t]
             else:
                 wanted = "hokum" if seed % 2 else "sun"
-                choice = [a for a, t in zip(actions, texts) if wanted in t or "open" in t]
-                choice = choice or [a for a, t in zip(actions, texts) if "pass" in t] or actions
+                choice = [
+                    a for a, t in zip(actions, texts, strict=True) if wanted in t or "open" in t
+                ]
+                choice = (
+                    choice
+                    or [a for a, t in zip(actions, texts, strict=True) if "pass" in t]
+                    or actions
+                )
             state = apply(state, rng.choice(choice))
     return _gather(found, lang, limit)
