@@ -208,12 +208,27 @@ print("Together:", team_02 + team_13, "Abnat.")
 Quiz(kinds=["higher_card", "abnat"], level=2, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
-# ## Handing in your results
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking back:
+# your teacher sees the result.
 #
 # <span class="bw-live">The first exercise you open asks your name, once (type it, or press
 # **Not now**). From then on every answer is saved for your teacher by itself, in every
-# lesson. When your teacher asks for your results, press **Download my results** (here, or
-# under any Quiz) and hand in the one file it saves.</span>
+# lesson.</span>
+
+# %%
+ticket = [
+    exercise("higher_card", seed=22, level=1),
+    exercise("higher_card", seed=24, level=2),
+    exercise("abnat", seed=21, level=1),
+    exercise("abnat", seed=20, level=2),
+]
+Quiz(exercises=ticket, exit_ticket="01", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** (here, or under any Quiz) and hand in the one file it saves.</span>
 
 # %%
 # NBVAL_IGNORE_OUTPUT

@@ -187,6 +187,23 @@ Quiz(exercises=[exercise("dealt_to", seed=1, level=3), exercise("dealt_to", seed
 Quiz(kinds=["priority", "partner", "dealt_to"], level=3, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["partner", "priority", "dealt_to"], level=2, seed=21, count=3, exit_ticket="02", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [03 · Your first hand](03_your_first_hand.ipynb), where you play a whole hand with
 # three bots: your partner and two opponents.
 

@@ -135,6 +135,23 @@ practice = ["trick_winner", "legal_cards", "higher_card", "abnat"]
 Quiz(kinds=practice, level=1, seed=None, count=8, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["trick_winner", "legal_cards"], level=1, seed=21, count=4, exit_ticket="03", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [04 · Trick play](04_trick_play.ipynb): the exact rules for following suit and
 # trumping, with their exceptions.
 

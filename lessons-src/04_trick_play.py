@@ -256,6 +256,23 @@ Quiz(kinds=["trick_winner"], level=3, seed=5, count=3, lang=LANG)
 Quiz(kinds=["legal_cards", "trick_winner"], level=3, seed=None, count=8, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["legal_cards", "trick_winner"], level=2, seed=21, count=4, exit_ticket="04", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [05 · Projects and Baloot](05_projects_and_baloot.ipynb): the card combinations you
 # announce in the first trick for extra points.
 

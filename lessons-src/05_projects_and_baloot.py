@@ -243,6 +243,23 @@ Quiz(
 Table(Game.new(seed=1135, dealer=3, rules=RuleSet.beginner()), you=0, bots="heuristic", lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["projects", "project_winner"], level=2, seed=24, count=4, exit_ticket="05", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: all these points go on the score sheet. [06 · Scoring](06_scoring.ipynb)
 
 # %% [markdown]

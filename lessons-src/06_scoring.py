@@ -227,6 +227,23 @@ cheat_sheet("scoring", lang=LANG)
 Table(seed=None, rules=RuleSet.beginner(), bots="heuristic", lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["score"], level=2, seed=21, count=3, exit_ticket="06", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: a whole hand played by strong bots, and what we can learn from it.
 # [07 · A full hand, reviewed](07_a_full_hand_reviewed.ipynb)
 

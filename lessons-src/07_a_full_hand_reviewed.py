@@ -215,6 +215,23 @@ Puzzles(level=1, kind="open", count=5, seed=7, lang=LANG)
 Puzzles(kind="open", adaptive=True, count=5, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["legal_cards", "trick_winner", "score"], level=2, seed=23, count=3, exit_ticket="07", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: how the auction really works, with Ashkal, Gablak and Kawesh.
 # [08 · The auction](08_the_auction.ipynb)
 

@@ -216,6 +216,23 @@ Quiz(kinds=["buyer"], level=3, seed=None, count=3, lang=LANG)
 Table(seed=None, rules=RuleSet(doubling_allowed=False), bots="heuristic", lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["calls", "buyer"], level=2, seed=22, count=4, exit_ticket="08", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: once the contract is fixed, the defenders may raise the stakes.
 # [09 · Doubling](09_doubling.ipynb)
 

@@ -199,6 +199,23 @@ Quiz(kinds=["stake"], level=2, seed=None, count=5, lang=LANG)
 Quiz(kinds=["stake", "sun_double", "score"], level=3, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["stake", "sun_double"], level=2, seed=21, count=4, exit_ticket="09", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [10 · Fouls and Qayd](10_fouls_and_qayd.ipynb), playing without a referee.
 
 # %% [markdown]

@@ -227,6 +227,23 @@ Table(seed=8, you=0, rules=NO_REFEREE, bots="heuristic", lang=LANG)
 Quiz(kinds=["foul", "qayd_score"], level=3, seed=None, count=6, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Four questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["foul", "qayd_score"], level=3, seed=21, count=4, exit_ticket="10", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [11 · Strategy: the auction](11_strategy_the_auction.ipynb), when a hand is worth a bid.
 
 # %% [markdown]

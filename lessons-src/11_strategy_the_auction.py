@@ -329,6 +329,23 @@ Table(
 )
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["principle"], level=1, seed=23, count=3, exit_ticket="11", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [12 · Strategy: the play](12_strategy_the_play.ipynb).
 
 # %% [markdown]

@@ -430,6 +430,23 @@ table
 ReviewBoard.from_game(table.game, seat=0, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["principle"], level=2, seed=26, count=3, exit_ticket="12", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [13 · Defence and partnership](13_defence_and_partnership.ipynb).
 
 # %% [markdown]

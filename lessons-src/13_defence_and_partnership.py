@@ -312,6 +312,23 @@ Table(defence, you=1, bots="heuristic", lang=LANG)
 Table(Game.new(seed=None, dealer=0), you=1, bots="heuristic", lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["principle"], level=3, seed=22, count=3, exit_ticket="13", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # Next: [14 · Your first match](14_your_first_match.ipynb).
 
 # %% [markdown]

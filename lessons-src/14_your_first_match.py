@@ -163,6 +163,23 @@ table
 Quiz(level=2, seed=None, count=10, lang=LANG)
 
 # %% [markdown]
+# ## Exit ticket
+#
+# Three questions on this lesson, the same for everyone. Answer them without looking
+# back: your teacher sees the result.
+
+# %%
+Quiz(kinds=["match_end", "score"], level=2, seed=22, count=3, exit_ticket="14", lang=LANG)
+
+# %% [markdown]
+# <span class="bw-live">When your teacher asks for your results, press **Download my
+# results** and hand in the one file it saves.</span>
+
+# %%
+# NBVAL_IGNORE_OUTPUT
+my_results(lang=LANG)
+
+# %% [markdown]
 # ## 7. Where to practise next
 #
 # * [Play Baloot against the bots](../notebooks/play.ipynb): a full match to 152, with the

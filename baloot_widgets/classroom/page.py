@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..display.render import isolate_html
+from .tickets import ticket_html
 
 __all__ = ["REPORT_CSS", "report_html", "report_page"]
 
@@ -129,6 +130,7 @@ def report_html(view: dict[str, Any]) -> str:
             _table(view, say),
             f"<h3>{say(view['plot_title'])}</h3>",
             _plot(view, say),
+            ticket_html(view, say),
             f"<h3>{say(view['mistakes_title'])}</h3>",
             f'<ol class="bc-mistakes">{mistakes}</ol>'
             if mistakes

@@ -53,6 +53,7 @@ from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
 from ..records.results import RESULTS_SUFFIX, Attempt, read_attempts
 from ..rules.errors import BalootError, RecordError
+from .tickets import TicketScore, ticket_order, ticket_scores
 
 __all__ = [
     "LEAST",
@@ -163,6 +164,8 @@ class Student:
     hands: int
     guesses: int
     attempts: int
+    #: each exit ticket done, by lesson (:mod:`.tickets`)
+    tickets: Mapping[str, TicketScore] = field(default_factory=dict)
 
     def level(self, skill: str) -> Level:
         """The student's level in ``skill`` ("none" when never tried)."""
@@ -205,6 +208,8 @@ class ClassSummary:
     problems: tuple[Message, ...] = field(default=())
     #: names whose answers come from two files at the same time (see :func:`shared_names`)
     shared: tuple[str, ...] = ()
+    #: the lessons whose exit ticket a student did, in the course's order (:mod:`.tickets`)
+    tickets: tuple[str, ...] = ()
 
     def levels(self, skill: str) -> dict[Level, int]:
         """How many students stand at each level in ``skill`` (the report's plot).
@@ -299,6 +304,7 @@ def _student(attempts: Sequence[Attempt], zone: tzinfo) -> Student:
         hands=sum(a.source == "hand" for a in ordered),
         guesses=sum(a.source == "predict" for a in ordered),
         attempts=len(ordered),
+        tickets=ticket_scores(ordered),
     )
 
 
@@ -390,6 +396,7 @@ def summarize(
         repeated=repeated,
         zone=_zone_name(chosen),
         problems=tuple(problems),
+        tickets=ticket_order(t for student in students.values() for t in student.tickets),
     )
 
 

@@ -26,6 +26,7 @@ from ..i18n.bidi import LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
 from .report import LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
+from .tickets import ticket_csv, ticket_view
 
 __all__ = ["MARKS", "duration", "report_csv", "report_view", "skill_name"]
 
@@ -267,13 +268,14 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
         "time_note": text("classroom.time_note", lang, zone=summary.zone),
         "problems_title": text("classroom.problems", lang),
         "problems": [m.text(lang) for m in summary.problems],
+        **ticket_view(summary, [_name(s, lang) for s in students], lang),
     }
 
 
 def report_csv(view: dict[str, Any]) -> str:
     """The report's table as CSV text for a spreadsheet: one row per student, one column
     per skill ("Mastered 4/5"), then the answers, the share right, the minutes answering,
-    the hands and guesses.  It starts with a byte order mark, so that Excel reads it as
+    the hands and guesses, and each lesson's exit ticket ("3 of 4").  It starts with a byte order mark, so that Excel reads it as
     UTF-8 and shows Arabic names.
 
     >>> from .report import summarize
@@ -286,6 +288,7 @@ def report_csv(view: dict[str, Any]) -> str:
     """
     lang: Lang = "ar" if view["lang"] == "ar" else "en"
     columns = view["columns"]
+    ticket_heads, ticket_cells = ticket_csv(view)
     out = io.StringIO()
     rows = csv.writer(out, lineterminator="\r\n")
     rows.writerow(
@@ -298,9 +301,10 @@ def report_csv(view: dict[str, Any]) -> str:
             text("classroom.csv_minutes", lang),
             columns["hands"],
             columns["guesses"],
+            *ticket_heads,
         ]
     )
-    for student in view["students"]:
+    for student, tickets in zip(view["students"], ticket_cells, strict=True):
         cells = [
             text("classroom.csv_cell", lang, level=c["word"], right=c["right"], recent=c["recent"])
             if c["text"]
@@ -317,6 +321,7 @@ def report_csv(view: dict[str, Any]) -> str:
                 student["minutes"],
                 student["hands"],
                 student["guesses"],
+                *tickets,
             ]
         )
     return "\ufeff" + out.getvalue()

@@ -173,4 +173,31 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "برنامج هذه الصفحة قديم (الإطار {got} والمتوقع {want}): أعد تحميل الصفحة.",
     ),
     "classroom.legend": ("Levels", "المستويات"),
+    # ---- exit tickets (classroom/tickets.py)
+    "classroom.tickets": ("Exit tickets", "بطاقات الخروج"),
+    "classroom.tickets_note": (
+        "The short quiz at the end of each lesson: questions right out of the ticket's "
+        "questions. The first answer to each question counts; blank: not done yet.",
+        "الاختبار القصير في آخر كل درس: الأسئلة الصحيحة من أسئلة البطاقة. تُحسب أول إجابة "
+        "عن كل سؤال، والخانة الفارغة: لم تُحلّ بعد.",
+    ),
+    "classroom.no_tickets": (
+        "No exit ticket yet: the answers to the quiz at the end of each lesson show here.",
+        "لا بطاقة خروج بعد: إجابات الاختبار في آخر كل درس تظهر هنا.",
+    ),
+    "classroom.ticket": ("Lesson {lesson}", "الدرس {lesson}"),
+    "classroom.ticket_title": (
+        "{name}, lesson {lesson}'s exit ticket: {right} of {of} right",
+        "{name}، بطاقة خروج الدرس {lesson}: {right} صحيحة من {of}",
+    ),
+    "classroom.ticket_partial": (
+        "{name}, lesson {lesson}'s exit ticket: {right} of {of} right, {answered} of {of} answered",
+        "{name}، بطاقة خروج الدرس {lesson}: {right} صحيحة من {of}، أجاب عن {answered} من {of}",
+    ),
+    "classroom.ticket_none": (
+        "{name} has not done lesson {lesson}'s exit ticket yet",
+        "لم يحلّ {name} بطاقة خروج الدرس {lesson} بعد",
+    ),
+    "classroom.csv_ticket": ("Exit ticket {lesson}", "بطاقة الخروج {lesson}"),
+    "classroom.csv_ticket_cell": ("{right} of {of}", "{right} من {of}"),
 }

@@ -653,6 +653,16 @@ ENTRIES: dict[str, tuple[str, str]] = {
         "{name} is not a kind of exercise; the kinds are {kinds}",
         "{name} ليس نوعًا من التمارين؛ الأنواع هي {kinds}",
     ),
+    "error.exit_ticket": (
+        "exit_ticket names the lesson in letters, digits, - and _, such as '01', not {ticket}",
+        "exit_ticket يسمّي الدرس بحروف وأرقام و- و_، مثل '01'، لا {ticket}",
+    ),
+    "error.exit_ticket_fixed": (
+        "an exit ticket asks everyone the same questions: give it a seed and a count (or a "
+        "list of exercises), not seed=None, count=None or adaptive=True",
+        "بطاقة الخروج تسأل الجميع الأسئلة نفسها: أعطها بذرة seed وعددًا count (أو قائمة "
+        "تمارين exercises)، لا seed=None ولا count=None ولا adaptive=True",
+    ),
     "error.level": (
         "level must be 1, 2 or 3, not {level}",
         "المستوى level إما 1 أو 2 أو 3، لا {level}",

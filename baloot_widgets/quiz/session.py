@@ -33,6 +33,7 @@ from __future__ import annotations
 import csv
 import io
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -49,7 +50,14 @@ from . import KINDS, Exercise, Feedback, exercise, kind
 from .adaptive import Pick, check_history, next_pick, record_of
 from .misconceptions import MISCONCEPTIONS, believed
 
-__all__ = ["CSV_COLUMNS", "RESULTS_FILE", "QuizSession", "Result", "learner_history"]
+__all__ = [
+    "CSV_COLUMNS",
+    "RESULTS_FILE",
+    "QuizSession",
+    "Result",
+    "check_ticket",
+    "learner_history",
+]
 
 #: the columns of :meth:`QuizSession.to_csv`, in order (``hint``: a hint step was shown)
 CSV_COLUMNS = ("n", "kind", "level", "seed", "answer", "solution", "correct", "seconds", "hint")
@@ -62,6 +70,35 @@ SEED_STRIDE = 1000
 TARGET_TRIES = 12
 #: a position looked at for a misconception is seeded past every plain seed
 TARGET_STRIDE = 1_000_000_000
+
+
+#: what names an exit ticket: its lesson's number or short name ("01", "p1")
+_TICKET = re.compile(r"[A-Za-z0-9_-]{1,40}")
+
+
+def check_ticket(ticket: object, *, fixed: bool) -> str | None:
+    """The exit ticket's name (its lesson, ``"01"``), or None for a quiz that is none.  An
+    exit ticket asks everyone the same questions, so it needs a seed and a count (or given
+    exercises): ``fixed`` says whether the quiz has them.
+
+    >>> check_ticket("01", fixed=True), check_ticket(None, fixed=False)
+    ('01', None)
+    >>> check_ticket("01", fixed=False)
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.rules.errors.BalootError: an exit ticket asks everyone the same questions: give it a seed and a count (or a list of exercises), not seed=None, count=None or adaptive=True
+    >>> check_ticket("lesson 1", fixed=True)
+    Traceback (most recent call last):
+    ...
+    baloot_widgets.rules.errors.BalootError: exit_ticket names the lesson in letters, digits, - and _, such as '01', not 'lesson 1'
+    """
+    if ticket is None:
+        return None
+    if not isinstance(ticket, str) or not _TICKET.fullmatch(ticket):
+        raise BalootError(Message.of("error.exit_ticket", ticket=quote(ticket)))
+    if not fixed:
+        raise BalootError(Message.of("error.exit_ticket_fixed"))
+    return ticket
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +127,9 @@ class QuizSession:
     """Exercises of ``kinds`` (default: every kind) in turn, at ``level``, seeded from
     ``seed`` (None: a fresh seed, so that each run of a lesson gives new positions; it is
     kept in :attr:`seed` and in the results); ``count`` of them (None: no end), or the
-    given ``exercises`` in order (then ``kinds`` are theirs).
+    given ``exercises`` in order (then ``kinds`` are theirs).  ``exit_ticket="01"`` makes
+    it lesson 01's exit ticket: the same questions for everyone, each recorded answer
+    marked with the lesson (the class report's "Exit tickets" table).
 
     >>> QuizSession(exercises=[exercise("abnat", seed=1), exercise("abnat", seed=2)]).kinds
     ('abnat',)
@@ -109,9 +148,16 @@ class QuizSession:
         clock: Callable[[], float] = time.monotonic,
         adaptive: bool = False,
         history: object = None,
+        exit_ticket: str | None = None,
     ) -> None:
         self.kinds = _check_kinds(kinds)
         self.adaptive, self.past = _check_adaptive(adaptive, history, exercises)
+        #: the lesson whose exit ticket this is ("01"), or None (see :func:`check_ticket`)
+        self.exit_ticket = check_ticket(
+            exit_ticket,
+            fixed=exercises is not None
+            or (seed is not None and count is not None and not adaptive),
+        )
         if seed is None:
             seed = random.SystemRandom().randrange(1, 1_000_000)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

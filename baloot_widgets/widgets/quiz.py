@@ -48,6 +48,10 @@ class Quiz(SessionWidget):
     default the learner's results files), and a small line says why.  Every exercise offers
     one hint step before the answer (the "Hint" button, :meth:`hint`).
 
+    ``exit_ticket="01"``: this fixed quiz is lesson 01's exit ticket; each answer it
+    records says so (``detail["exit_ticket"]`` and ``detail["of"]``, its number of
+    questions), and the class report shows the ticket's score per student.
+
     >>> quiz = Quiz(kinds=["partner", "abnat"], adaptive=True, history=[("abnat", False)])
     >>> quiz.frame["why"]
     'New: Partners'
@@ -73,11 +77,12 @@ class Quiz(SessionWidget):
         exercises: Sequence[Exercise] | None = None,
         adaptive: bool = False,
         history: object = None,
+        exit_ticket: str | None = None,
     ) -> None:
         lang = check_lang(lang)
         self._session = QuizSession(
             kinds, seed=seed, level=level, lang=lang, count=count, rules=rules,
-            exercises=exercises, adaptive=adaptive, history=history,
+            exercises=exercises, adaptive=adaptive, history=history, exit_ticket=exit_ticket,
         )  # fmt: skip
         super().__init__(lang=lang)
         self._start()
@@ -132,6 +137,8 @@ class Quiz(SessionWidget):
     def _new_attempts(self) -> list[Attempt]:
         results = self._session.results_list[self._recorded :]
         self._recorded += len(results)
+        s = self._session
+        ticket = {"exit_ticket": s.exit_ticket, "of": s.count} if s.exit_ticket else {}
         return [
             Attempt(
                 learner="",
@@ -148,6 +155,7 @@ class Quiz(SessionWidget):
                     "seed": r.exercise.seed,
                     "level": r.exercise.level,
                     "hint": r.hinted,
+                    **ticket,
                 },
             )
             for r in results
@@ -169,9 +177,11 @@ class Quiz(SessionWidget):
         """
         s = self._session
         tail = f"at={s.index + 1}, score={s.score})"
+        adaptive = "adaptive=True, " if s.adaptive else ""
+        if s.exit_ticket:
+            tail = f"exit_ticket={s.exit_ticket!r}, {tail}"
         if s.given is not None:
             return f"Quiz(exercises={[ex.kind for ex in s.given]!r}, {tail}"
-        adaptive = "adaptive=True, " if s.adaptive else ""
         return (
             f"Quiz(kinds={list(s.kinds)!r}, seed={s.seed}, level={s.level}, count={s.count}, "
             + adaptive

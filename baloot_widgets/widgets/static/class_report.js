@@ -72,6 +72,17 @@ function renderClassReport({ model, el }) {
     return h("div", { class: "bc-plot" }, ...rows);
   }
 
+  /** The exit tickets (classroom/tickets.py, ticket_html): a column per lesson. */
+  function tickets(f) {
+    const head = [h("h3", {}, say(f.tickets_title))];
+    if (!f.tickets.length) return [...head, h("p", { class: "bc-muted" }, say(f.no_tickets))];
+    const columns = h("tr", {}, h("th", { class: "bc-name", scope: "col" }, say(f.columns.student)), ...f.tickets.map((t) => h("th", { scope: "col" }, say(t.name))));
+    const rows = f.students.map((s, i) =>
+      h("tr", {}, h("th", { class: "bc-name", scope: "row" }, say(s.name)), ...f.ticket_rows[i].map((c) => h("td", { class: "bc-num", title: c.title }, h("bdi", { dir: "ltr" }, c.text)))),
+    );
+    return [...head, h("p", { class: "bc-muted" }, say(f.tickets_note)), h("div", { class: "bc-scroll" }, h("table", { class: "bc-tickets" }, h("thead", {}, columns), h("tbody", {}, ...rows)))];
+  }
+
   function time(f) {
     const c = f.columns;
     const head = h("tr", {}, ...["student", "time_total", "days", "hands", "guesses"].map((k) => h("th", { class: k === "student" ? "bc-name" : null, scope: "col" }, say(c[k]))));
@@ -122,6 +133,7 @@ function renderClassReport({ model, el }) {
         mastery(f),
         h("h3", {}, say(f.plot_title)),
         plot(f),
+        ...tickets(f),
         h("h3", {}, say(f.mistakes_title)),
         mistakes.length ? h("ol", { class: "bc-mistakes" }, ...mistakes) : h("p", {}, say(f.no_mistakes)),
         h("h3", {}, say(f.time_title)),
