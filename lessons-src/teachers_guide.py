@@ -343,8 +343,8 @@ PLAN_LABELS = {
     "watch": "watch for {text}",
     "questions": "**Discussion.**",
     "expected": "*Expected answer:* {text}",
-    "exit": "**Exit ticket**: the lesson's last section, *{where}*: {count} ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
-    "no_exit": "**Exit ticket**: this lesson has no section *Exit ticket* yet: use its last fixed Quiz as one ({numbers} in the solutions).",
+    "exit": "**Exit ticket**: the section *{where}* at the end of the lesson: {count} ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
+    "no_exit": "**Exit ticket**: this lesson has no section *Exit ticket*: its last exercise ({numbers} in the solutions) can serve as one, checked by hand (typed answers are not in the class report).",
 }
 
 
