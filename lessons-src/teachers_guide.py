@@ -23,6 +23,7 @@
 
 # %%
 import json
+import re
 import tempfile
 from pathlib import Path
 
@@ -49,10 +50,16 @@ from baloot_widgets.teaching.timing import (
 LANG = "en"
 
 
+#: what else stays left to right in Arabic: a run of ranks ("J 9 A 10 K Q 8 7") and a range
+#: of numbers ("5.1–5.4")
+LEFT_TO_RIGHT = re.compile(r"(?<![\w♠♥♦♣])(?:10|[7-9JQKA])(?: (?:10|[7-9JQKA])){2,}(?![\w♠♥♦♣])|\d+(?:\.\d+)?–\d+(?:\.\d+)?")
+
+
 def show(markdown):
     """Show markdown in the guide's language (Arabic right to left, cards left to right)."""
     if LANG == "ar":
         markdown = ISOLATE.sub(lambda m: f'<bdi dir="ltr">{m.group()}</bdi>', markdown)
+        markdown = LEFT_TO_RIGHT.sub(lambda m: f'<bdi dir="ltr">{m.group()}</bdi>', markdown)
         markdown = f'<div dir="rtl" lang="ar">\n\n{markdown}\n\n</div>'
     display(Markdown(markdown))
 
