@@ -53,6 +53,7 @@ from typing import Literal
 from ..classroom.report import names_mistake, summarize
 from ..classroom.view import WHY, report_view, skill_name
 from ..i18n import CATALOGUE, Lang, text
+from ..play.explain import card_reasons
 from ..puzzles.model import Puzzle
 from ..quiz import Exercise, exercise
 from ..quiz.misconceptions import MISCONCEPTIONS
@@ -252,8 +253,6 @@ def table_refusals(lang: Lang = "en", hands: int = 40, limit: int = 3) -> list[s
     seeded hands (half of them bought in Hokum) are played with random legal cards, and
     at every turn each card that may not be played gives its reason."""
     found: list[tuple[str, str, Source, str]] = []
-    from ..play.explain import card_reasons  # the play package imports the teaching one
-
     for seed in range(hands):
         rng, state = random.Random(seed), new_hand(seed=seed, dealer=seed % 4)
         while not state.is_over:
