@@ -45,6 +45,7 @@ from baloot_widgets.teaching.timing import (
     START_MINUTES,
     lesson_periods,
     load_timing,
+    minutes_of,
 )
 
 LANG = "en"
@@ -351,6 +352,9 @@ PLAN_LABELS = {
     "questions": "**Discussion.**",
     "expected": "*Expected answer:* {text}",
     "exit": "**Exit ticket**: the section *{where}* at the end of the lesson: {count} ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
+    "room": "The notebook leaves about {room} of its last period for the warm-up and the card activity.",
+    "full": "The notebook fills its last period: give the warm-up and the card activity time of their own (a few minutes of the next period), or set the practice as homework.",
+    "ticket_time": "about {minutes}, not in the run-through's figure: its questions at the run-through's pace",
     "no_exit": "**Exit ticket**: this lesson has no section *Exit ticket*: its last exercise ({numbers} in the solutions) can serve as one, checked by hand (typed answers are not in the class report).",
 }
 
@@ -373,10 +377,29 @@ def ticket_text(key, path):
         last = [q for q in key.questions if q.quiz == key.questions[-1].quiz] if key.questions else []
         return PLAN_LABELS["no_exit"].format(numbers=numbers(last)) if last else ""
     asked = [q for q in key.questions if q.where == ticket.where]
-    return PLAN_LABELS["exit"].format(where=ticket.where, count=count(ticket.count, "questions", LANG), kinds=kinds_in_words(ticket.kinds, LANG), lesson=lesson, numbers=numbers(asked))
+    extra = ticket_minutes(key, path)
+    kinds = kinds_in_words(ticket.kinds, LANG) + (TIMING_LABELS["sep"] + PLAN_LABELS["ticket_time"].format(minutes=count(round(extra), "minutes", LANG)) if extra else "")
+    return PLAN_LABELS["exit"].format(where=ticket.where, count=count(ticket.count, "questions", LANG), kinds=kinds, lesson=lesson, numbers=numbers(asked))
 
 
 refused = table_refusals(LANG)
+
+
+def ticket_minutes(key, path):
+    """The exit ticket's minutes when the run-through did not time it (its questions at the
+    run-through's own pace), else 0."""
+    ticket = exit_ticket(key)
+    timed = [s["title"] for s in timing_data["lessons"][path.stem]["sections"]]
+    return 0 if ticket is None or ticket.where in timed else minutes_of(0, {"quiz": ticket.count}, 0)
+
+
+def room_text(key, path, timing):
+    """How much of the lesson's last period is left for the warm-up and the card activity."""
+    sections = timing_data["lessons"][path.stem]["sections"]
+    first, last = timing.periods[-1]
+    used = sum(s["minutes"] for s in sections[first - 1 : last]) + ticket_minutes(key, path)
+    room = round(PERIOD - START - used)
+    return PLAN_LABELS["room"].format(room=count(room, "minutes", LANG)) if room >= 5 else PLAN_LABELS["full"]
 
 
 def plan(path):
@@ -384,7 +407,7 @@ def plan(path):
     key, plan, timing = keys[path.stem], PLANS[short_name(path)], lesson_timing(path)
     mistakes = lesson_mistakes(key, LANG)
     lines = [f"### {key.title.split(' — ')[0]}", "", PLAN_LABELS["goal"].format(goal=plan["goal"]), ""]
-    lines += [PLAN_LABELS["time"].format(minutes=timing.minutes_text, split=timing.split_text), ""]
+    lines += [PLAN_LABELS["time"].format(minutes=timing.minutes_text, split=timing.split_text) + " " + room_text(key, path, timing), ""]
     lines += [PLAN_LABELS["warmup"].format(text=plan["warmup"]), "", PLAN_LABELS["activity"].format(text=plan["activity"]), ""]
     lines += [PLAN_LABELS["mistakes"], ""] + [f"* {line}" for line in mistakes]
     extra = [r for r in refused if r not in mistakes] if has_table(path) else []
