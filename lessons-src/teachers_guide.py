@@ -269,6 +269,7 @@ TIMING_LABELS = {
     "period_last": "period {n}: from *{first}* to the end",
     "length": "Periods of {period} minutes, the first {start} to start up (the computers on, the notebook open).",
     "sep": "; ",
+    "by_section": "By section, in minutes: {sections}.",
 }
 EXERCISE_LABELS = {"fixed": "{n} fixed", "practice": "{n} practice", "endless": "practice without end"}
 HEAD = ("Lesson", "At the end, students can…", "Time (measured)", "Periods", "Exercises")
@@ -294,12 +295,22 @@ class Timing:
         self.minutes = round(timing_data["lessons"][path.stem]["minutes"])
         self.periods = lesson_periods(path.stem, PERIOD, START, timing_data)
         titles = sections(path)
+        english = sections(path.resolve().parent.parent / path.name) if LANG == "ar" else titles
+        measured = timing_data["lessons"][path.stem]["sections"]
+        where = [english.index(m["title"]) if m["title"] in english else i for i, m in enumerate(measured)]
+
+        def name(i):
+            return titles[where[i]] if where[i] < len(titles) else measured[i]["title"]
+
         self.minutes_text = count(self.minutes, "minutes", LANG)
         self.count_text = count(len(self.periods), "periods", LANG)
         parts = []
         for n, (first, last) in enumerate(self.periods, 1):
             label = TIMING_LABELS["period_last"] if n == len(self.periods) else TIMING_LABELS["period"] if first != last else TIMING_LABELS["period_one"]
-            parts.append(label.format(n=n, first=titles[first - 1], last=titles[last - 1]))
+            parts.append(label.format(n=n, first=name(first - 1), last=name(last - 1)))
+        short = [name(i).split(".")[0] if name(i)[:1].isdigit() else name(i) for i in range(len(measured))]
+        shown = [f"{short[i]}: {m['minutes']:.1f}" if m["minutes"] < 1 else f"{short[i]}: {round(m['minutes'])}" for i, m in enumerate(measured)]
+        self.sections_text = TIMING_LABELS["by_section"].format(sections=" · ".join(shown))
         self.split_text = self.count_text if len(self.periods) == 1 else self.count_text + ": " + TIMING_LABELS["sep"].join(parts)
 
 
@@ -407,7 +418,7 @@ def plan(path):
     key, plan, timing = keys[path.stem], PLANS[short_name(path)], lesson_timing(path)
     mistakes = lesson_mistakes(key, LANG)
     lines = [f"### {key.title.split(' — ')[0]}", "", PLAN_LABELS["goal"].format(goal=plan["goal"]), ""]
-    lines += [PLAN_LABELS["time"].format(minutes=timing.minutes_text, split=timing.split_text) + " " + room_text(key, path, timing), ""]
+    lines += [PLAN_LABELS["time"].format(minutes=timing.minutes_text, split=timing.split_text) + " " + room_text(key, path, timing) + " " + timing.sections_text, ""]
     lines += [PLAN_LABELS["warmup"].format(text=plan["warmup"]), "", PLAN_LABELS["activity"].format(text=plan["activity"]), ""]
     lines += [PLAN_LABELS["mistakes"], ""] + [f"* {line}" for line in mistakes]
     extra = [r for r in refused if r not in mistakes] if has_table(path) else []
