@@ -8,6 +8,11 @@ from __future__ import annotations
 __all__ = ["ENTRIES"]
 
 ENTRIES: dict[str, tuple[str, str]] = {
+    # the teacher's guide's lesson plans (baloot_widgets.teaching.plans)
+    "plans.puzzle": ("puzzle", "لغز"),
+    "plans.number": ("typed number", "عدد يُكتب"),
+    "plans.exit_heading": ("Exit ticket", "بطاقة الخروج"),
+    "plans.comma": (", ", "، "),
     "lessons.course.en": ("The course in English", "الدروس بالإنجليزية"),
     "lessons.course.ar": ("The course in Arabic", "الدروس بالعربية"),
     "lessons.done": (
