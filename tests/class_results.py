@@ -7,6 +7,8 @@ the file Sara hands in ("Download my results": her lines again).  The expectatio
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
@@ -68,3 +70,19 @@ def write_class(folder: Path) -> Path:
         encoding="utf-8",
     )
     return folder
+
+
+def write_report_pages(folder: Path, into: Path, class_code: str = "10B") -> dict[str, Path]:
+    """The class report of ``folder`` as the command writes it (``class-report ... -o``),
+    in English and in Arabic: language -> the page's path."""
+    pages = {}
+    for lang in ("en", "ar"):
+        out = into / f"report-{lang}.html"
+        done = subprocess.run(
+            [sys.executable, "-m", "baloot_widgets", "class-report", str(folder), "--class",
+             class_code, "--lang", lang, "-o", str(out)],
+            capture_output=True, text=True, timeout=120, check=False,
+        )  # fmt: skip
+        assert done.returncode == 0, done.stderr
+        pages[lang] = out
+    return pages

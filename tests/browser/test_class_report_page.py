@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from _lab import screenshot
 from _playwright import LUMINANCE, expect
-from class_results import NOURA, write_class
+from class_results import NOURA, write_class, write_report_pages
 
 if TYPE_CHECKING:
     from conftest import LabSession
@@ -36,20 +36,6 @@ _LEFT_OF = """(el, [a, b]) => {
     return r.getBoundingClientRect().x; };
   return at(a) < at(b);
 }"""
-
-
-def _write_pages(folder: Path, into: Path) -> dict[str, Path]:
-    pages = {}
-    for lang in ("en", "ar"):
-        out = into / f"report-{lang}.html"
-        done = subprocess.run(
-            [sys.executable, "-m", "baloot_widgets", "class-report", str(folder), "--class",
-             "10B", "--lang", lang, "-o", str(out)],
-            capture_output=True, text=True, timeout=120, check=False,
-        )  # fmt: skip
-        assert done.returncode == 0, done.stderr
-        pages[lang] = out
-    return pages
 
 
 def _levels_look_right(root: Locator) -> None:
@@ -81,7 +67,7 @@ def _fits(page: Page, root: Locator) -> None:
 
 def test_the_page_of_the_command(page: Page, tmp_path: Path) -> None:
     folder = write_class(tmp_path / "results")
-    pages = _write_pages(folder, tmp_path)
+    pages = write_report_pages(folder, tmp_path)
     asked: list[str] = []
 
     def refuse(route: Route) -> None:

@@ -7,14 +7,12 @@ test-artifacts/screenshots/."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from _lab import screenshot
 from _playwright import expect
-from class_results import NOURA, write_class
+from class_results import NOURA, write_class, write_report_pages
 
 from baloot_widgets.records.results import Attempt, append_attempt
 
@@ -82,14 +80,7 @@ def _fits(page: Page, root: Locator) -> None:
 def test_the_tickets_on_the_page_of_the_command(page: Page, tmp_path: Path) -> None:
     folder = write_tickets(tmp_path / "results")
     page.route(lambda url: not url.startswith("file://"), lambda route: route.abort())
-    for lang in ("en", "ar"):
-        out = tmp_path / f"report-{lang}.html"
-        done = subprocess.run(
-            [sys.executable, "-m", "baloot_widgets", "class-report", str(folder), "--class",
-             "10B", "--lang", lang, "-o", str(out)],
-            capture_output=True, text=True, timeout=120, check=False,
-        )  # fmt: skip
-        assert done.returncode == 0, done.stderr
+    for lang, out in write_report_pages(folder, tmp_path).items():
         page.goto(out.as_uri())
         root = page.locator(".bw-class")
         expect(
