@@ -250,7 +250,11 @@ class Agenda:
 
 
 def _pack(
-    minutes: Sequence[float], kept: Sequence[int], period: float, start: float, lead: Sequence[float]
+    minutes: Sequence[float],
+    kept: Sequence[int],
+    period: float,
+    start: float,
+    lead: Sequence[float],
 ) -> tuple[tuple[int, ...], ...]:
     """The section numbers of ``kept`` (their ``minutes``) split into periods with ``lead``."""
     split = split_periods([minutes[n - 1] for n in kept], period, start, lead=lead)
