@@ -254,7 +254,7 @@ PLANS = {
         "goal": "reason about whole deals (all four hands) and check a published table",
         "warmup": "Predict: in how many deals may someone call Kawesh? Write it down before the lesson.",
         "activity": "Groups deal the four 5-card hands of a real pack twenty times and tally how often any hand holds only 7s, 8s and 9s. Pool the tallies and compare with the notebook.",
-        "minutes": 15,
+        "minutes": 12,
         "questions": [
             ("Why is 'someone at the table' more likely than 'you'?", "Four hands give four chances."),
             ("How do we know the published table is wrong?", "Exact counts and large simulations agree with each other and not with it."),
