@@ -8,7 +8,7 @@
 # For the person in front of the class. Six parts:
 #
 # 1. **The lessons**: the course at a glance, with each lesson's measured time;
-# 2. **Lesson plans**: for each lesson a goal, a warm-up, the timing and where to split it,
+# 2. **Lesson plans**: for each lesson a goal, a warm-up, the timing and a minute-by-minute agenda,
 #    the common mistakes, discussion questions, an activity with a real pack of cards and
 #    the exit ticket;
 # 3. **Running the class**: in the browser (JupyterLite) or on a server, pairs, paper,
@@ -35,6 +35,7 @@ from baloot_widgets.i18n.counts import count
 from baloot_widgets.records.results import Attempt, append_attempt
 from baloot_widgets.teaching.answer_key import lesson_key
 from baloot_widgets.teaching.plans import (
+    EXIT_HEADINGS,
     exit_ticket,
     kinds_in_words,
     lesson_mistakes,
@@ -43,7 +44,7 @@ from baloot_widgets.teaching.plans import (
 from baloot_widgets.teaching.timing import (
     PERIOD_MINUTES,
     START_MINUTES,
-    lesson_periods,
+    agenda,
     load_timing,
     minutes_of,
 )
@@ -70,6 +71,7 @@ PLANS = {
         "goal": "order the cards of a suit in Sun and in Hokum, and count the Abnat of a trick",
         "warmup": "Hold up A♠ and 10♠, then K♠ and 10♠: the class votes which is higher. Write the votes on the board and keep them for the end of the lesson.",
         "activity": "Each pair gets one suit of a real pack (7 to A). They lay it out in Sun order, then in Hokum order with that suit as trumps, and write the Abnat under each card. The teacher checks both rows and that the suit totals 30 in Sun and 62 as trumps.",
+        "minutes": 10,
         "questions": [
             ("Why is the 10 higher than the King?", "In Baloot the 10 ranks second in every suit: A 10 K Q J 9 8 7."),
             ("Which cards change place when their suit is trumps?", "The J and the 9 jump to the top: J 9 A 10 K Q 8 7, worth 20 and 14."),
@@ -81,6 +83,7 @@ PLANS = {
         "goal": "name the partner of any seat, P1 to P4 for any dealer, and who receives each card of the deal",
         "warmup": "Seat four students at a table: who is whose partner, and who plays after whom? Walk the turn to the right around the table, then ask who speaks first when the student on the left deals.",
         "activity": "Groups of four with a 32-card pack: one student deals 3 cards each, then 2 each, from the player on the dealer's right, and turns up the floor card. The buyer takes it and 2 more; the others take 3. The teacher checks that every hand has 8 cards and the dealer was served last.",
+        "minutes": 10,
         "questions": [
             ("Who speaks first in the auction?", "P1, the player on the dealer's right."),
             ("Why does the buyer get only 2 more cards?", "The floor card is their sixth card: 5 + 1 + 2 = 8."),
@@ -91,6 +94,7 @@ PLANS = {
         "goal": "play a whole hand to the end: bid, follow suit, and see who wins each trick",
         "warmup": "Lay four cards face up as a trick in Sun (A♣ 7♣ 10♥ K♣): who wins it? Then say hearts are trumps and ask again.",
         "activity": "Groups of four play one open hand with a real pack in Sun: every card face up on the table. After each trick the group says who won and why; the teacher walks round and checks that everyone followed suit.",
+        "minutes": 15,
         "questions": [
             ("Must you win the trick when you can follow suit?", "No: you must follow, with any card of the suit."),
             ("Who leads the next trick?", "The player who won the last one."),
@@ -100,18 +104,20 @@ PLANS = {
     "04": {
         "goal": "say which cards may be played in any trick: follow, trump, over-trump, a partner winning, trumps led, the closed Hokum",
         "warmup": "Give each pair one suit of a real pack. They order it in Sun, then in Hokum as trumps (J 9 A 10 K Q 8 7). Two minutes, then compare with the board.",
-        "activity": "Groups of four, hearts are trumps. Deal 4 cards each; the teacher leads a card on the projector. Each student lays out every card they may play, face up; the partner checks with the rules on the cheat sheet. Then compare with the cards outlined in the notebook.",
+        "activity": "Groups of four, hearts are trumps. Deal 4 cards each; the teacher leads a card on the projector. Each student lays out every card they may play, face up; the partner checks with the rules on the cheat sheet, and the teacher settles disputes with the cheat sheet.",
+        "minutes": 10,
         "questions": [
-            ("Why may you keep your trump when your partner is winning?", "Your team already takes the trick: you need not spend a trump on it."),
+            ("Why may you keep your trump when your partner is winning?", "Your team already takes the trick: you need not spend a trump on it (a house rule of this course, in docs/rules.md; some tables play without it)."),
             ("Why does the J♥ beat the A♥ in Hokum ♥ but not in Sun?", "As trumps the J is the highest card; in Sun the suit ranks A 10 K Q J."),
             ("When must you play a trump lower than the one on the table?", "When you have no card of the suit led, an opponent's trump is winning and all your trumps are lower (under-trump)."),
         ],
-        "watch": "students who trump over their winning partner, or forget that they must over-trump.",
+        "watch": "students who think they must trump when their partner is winning (they may play any card: trumping is allowed, only wasteful), or forget that they must over-trump an opponent's trump.",
     },
     "05": {
         "goal": "find the projects in a hand, say which team's projects count, and when to declare Baloot",
         "warmup": "Show K♥ Q♥ J♥ and ask: is it a project? Then Q♥ J♥ 10♥ 9♥, then four Kings.",
         "activity": "Each student is dealt 8 cards from a real pack and writes down their best declaration. The neighbour checks it against the list of projects on the cheat sheet; the teacher settles disputes and asks which team of the table would score.",
+        "minutes": 10,
         "questions": [
             ("Why is A K Q J 10 9 8 7 one project, not a Hundred and a Sira?", "A run counts once: a long run is a single Hundred."),
             ("When both teams declare, who scores projects?", "Only the team with the stronger best project; it scores all its projects."),
@@ -122,6 +128,7 @@ PLANS = {
         "goal": "turn a hand's Abnat into game points in Sun and in Hokum, and recognise Khasara and Kaboot",
         "warmup": "On the board: 85 Abnat in Sun, 85 in Hokum. How many game points? Let them try before the lesson says the rules.",
         "activity": "Groups of four play one hand with a real pack, keep the tricks each team won, then count the Abnat, round them and fill in a paper score sheet. The teacher checks that the two totals make 26 in Sun and 16 in Hokum.",
+        "minutes": 15,
         "questions": [
             ("Why do the points of a Hokum hand add up to 16?", "162 Abnat divided by ten, with the rounding that keeps the sum."),
             ("What happens to the buyer's team that takes fewer Abnat than the other?", "Khasara: it scores 0 and the other team takes all the points."),
@@ -132,6 +139,10 @@ PLANS = {
         "goal": "follow a whole hand trick by trick, read its score sheet, and use the review to find the costly card",
         "warmup": "Replay the first trick of the notebook's hand with real cards at the front: ask the class who wins it before you show the notebook.",
         "activity": "Pairs take the 8 cards of one seat of the notebook's hand (the teacher prints the deal) and replay it trick by trick beside the screen. At each trick they say which cards they could have played; the teacher checks with the review's marks.",
+        "minutes": 15,
+        "recap": [
+            ("What does the review count for each card?", "The Abnat it lost against the best card, with all hands open."),
+        ],
         "questions": [
             ("What does the review count as a mistake?", "A card that gives away Abnat against the best card, with every hand open."),
             ("Why can the last trick be worth a lot?", "It brings 10 extra Abnat to the team that wins it."),
@@ -142,6 +153,7 @@ PLANS = {
         "goal": "say which calls are allowed at any moment of the auction, and who buys the hand",
         "warmup": "Ask four students to stand as P1 to P4. The teacher turns up a floor card and each says Hokum, Sun or Pass in turn: who buys?",
         "activity": "Groups of four deal 5 cards each and a floor card from a real pack, then run the auction aloud, one round or two, with the cheat sheet's list of calls. One student writes every call; the teacher checks a Gablak and an Ashkal at two tables.",
+        "minutes": 10,
         "questions": [
             ("Why may an earlier player take a Sun after a later one called it?", "Gablak: priority goes to the player nearer the dealer's right."),
             ("What is Ashkal?", "A Sun called for your partner: the partner takes the floor card."),
@@ -152,6 +164,7 @@ PLANS = {
         "goal": "follow a doubling chain (Double, Triple, Four, Gahwa), choose open or closed, and apply the 100 rule in Sun",
         "warmup": "Write x1, x2, x3, x4 and Gahwa on the board: who may say each one, the buyer or the defenders?",
         "activity": "Groups of four: after a real-card auction, the defenders decide whether to Double, the buyer whether to Triple, and so on. Each group writes the chain and what the hand is worth; the teacher checks who spoke at each step.",
+        "minutes": 10,
         "questions": [
             ("Who says Double, and who answers with Triple?", "The defenders double; the buyer's team answers with Triple."),
             ("When may the defenders double a Sun?", "Only when the buyer's team has more than 100 and theirs less than 100 before the hand."),
@@ -162,6 +175,7 @@ PLANS = {
         "goal": "recognise a foul, say who may call Qayd and when, and score a Qayd",
         "warmup": "Play a trick at the front with a deliberate revoke (a spade held back). Ask: did anyone see a foul?",
         "activity": "Groups of four play a hand with a real pack; once, secretly, one player commits a foul written on a slip by the teacher. The others watch for it and call Qayd at the right moment; the teacher checks the call and the score.",
+        "minutes": 15,
         "questions": [
             ("Why may the other team wait before calling Qayd?", "They may play on and call it when it suits them, before the hand is scored."),
             ("What does a false Akka cost?", "It is a foul: the other team may call Qayd."),
@@ -172,6 +186,11 @@ PLANS = {
         "goal": "decide when to buy in Sun or Hokum and when to double, using principles measured by simulation",
         "warmup": "Show a hand of 8 cards with J and 9 of a suit: Hokum, Sun, or Pass? Collect a show of hands.",
         "activity": "Deal 8 real cards to each student. Each one writes Hokum, Sun, Ashkal or Pass with the reason (sure tricks, J and 9, number of trumps). Partners compare; the teacher picks two hands for the class to discuss.",
+        "minutes": 10,
+        "recap": [
+            ("What do you count before you buy a Sun?", "Your sure tricks: Aces, Tens beside their Ace, Kings beside both, a Fifty; two are not enough."),
+            ("Do you double a Hokum because you hold side Aces?", "No: not on length or side Aces; far behind in the match, double their Sun."),
+        ],
         "questions": [
             ("How many trumps make a Hokum worth buying?", "The J with two more trumps, or the 9 with three more, the floor card included."),
             ("Why count sure tricks for a Sun?", "In Sun there is no trump to stop the other team's long suits."),
@@ -182,6 +201,12 @@ PLANS = {
         "goal": "choose the opening lead, count trumps and played cards, and claim Sawa when it is safe",
         "warmup": "Ask: hearts are trumps and 5 hearts have been played; you hold 2. How many are left with the others?",
         "activity": "Pairs play a hand of real cards against another pair; one student of each pair keeps a tally of trumps played on paper. At trick 5 the teacher stops the room: each tally-keeper says how many trumps are out; the table checks by turning the tricks over.",
+        "minutes": 15,
+        "recap": [
+            ("As the buyer in Hokum, what do you lead first?", "Your top trump, to draw trumps; then an Ace before its Ten."),
+            ("When do you stop leading trumps?", "Once the opponents have no trump left; and claim Sawa only when the count proves it."),
+            ("Is it worth keeping a plain winner for the last trick?", "No, it costs: cash it."),
+        ],
         "questions": [
             ("Why draw trumps first as the buyer?", "So that the defenders cannot trump your high cards."),
             ("When may you claim Sawa?", "When you win every trick left whatever the others hold."),
@@ -192,6 +217,11 @@ PLANS = {
         "goal": "read the partner's calls, defend against the buyer, and stop a Kaboot",
         "warmup": "Your partner bid Hokum in hearts and you hold the A♥: what does that tell you about their hand?",
         "activity": "Groups of four play a dealt hand where the teacher names the buyer; the two defenders may say only which suit they want led, nothing else. Afterwards each group says which defender's card saved (or lost) a trick; the teacher checks one table with the review.",
+        "minutes": 15,
+        "recap": [
+            ("What does your partner's Hokum promise? And a Sun?", "A Hokum promises trumps, a Sun promises Aces."),
+            ("As a defender in Hokum, when do you cash your side Aces?", "Early: of the defenders' principles, the one whose gain the simulation measured clearly."),
+        ],
         "questions": [
             ("Why feed your partner a trick as a defender?", "They may hold the winner, and their lead comes through the buyer."),
             ("How do you stop a Kaboot?", "Keep one trick: hold back a card that wins the last trick, or take an early one."),
@@ -202,6 +232,7 @@ PLANS = {
         "goal": "play a whole match to 152 against the bots, and say when a match is won",
         "warmup": "On the board: Team 0·2 has 140 and Team 1·3 has 150; this hand gives 16 to each. Who has won?",
         "activity": "Groups of four play a short match with a real pack and a paper score sheet, to 52 points instead of 152. The teacher checks one sheet per table against the rule of the match's end.",
+        "minutes": 15,
         "questions": [
             ("When both teams pass 152 in the same hand, who wins?", "The team with more points; an equal score plays another hand."),
             ("Why save the match?", "It may last longer than a period: the saved match goes on next time."),
@@ -212,6 +243,7 @@ PLANS = {
         "goal": "count hands exactly, simulate deals, and read a confidence interval",
         "warmup": "Predict: out of 100 hands, in how many is the best project a Sira? Every student writes a number.",
         "activity": "Each student deals 8 cards from a real pack ten times and notes whether the hand holds a Sira. The class pools its counts on the board and compares the share with the exact count in the notebook.",
+        "minutes": 10,
         "questions": [
             ("Why is 'has a Sira' not 'the best project is a Sira'?", "A hand with a Sira may also hold a Fifty or a Hundred, which counts instead."),
             ("What does a 95% interval promise?", "That the method catches the true value in about 95 out of 100 samples."),
@@ -222,6 +254,7 @@ PLANS = {
         "goal": "reason about whole deals (all four hands) and check a published table",
         "warmup": "Predict: in how many deals may someone call Kawesh? Write it down before the lesson.",
         "activity": "Groups deal the four 5-card hands of a real pack twenty times and tally how often any hand holds only 7s, 8s and 9s. Pool the tallies and compare with the notebook.",
+        "minutes": 12,
         "questions": [
             ("Why is 'someone at the table' more likely than 'you'?", "Four hands give four chances."),
             ("How do we know the published table is wrong?", "Exact counts and large simulations agree with each other and not with it."),
@@ -232,6 +265,7 @@ PLANS = {
         "goal": "estimate the partner's trumps, update with Bayes' rule, and test interval coverage",
         "warmup": "You hold 3 trumps: how many do you expect your partner to hold? Collect guesses.",
         "activity": "Deal a real pack many times with the same 8 cards kept for one seat; count the partner's trumps each time and draw the tally on the board. Compare with the notebook's exact distribution.",
+        "minutes": 10,
         "questions": [
             ("Why does the partner's Hokum bid change the estimate?", "Hands that bid Hokum hold more trumps: Bayes' rule weighs them."),
             ("What does coverage measure?", "How often intervals built by a method contain the true value."),
@@ -293,7 +327,8 @@ class Timing:
 
     def __init__(self, path):
         self.minutes = round(timing_data["lessons"][path.stem]["minutes"])
-        self.periods = lesson_periods(path.stem, PERIOD, START, timing_data)
+        self.agenda = lesson_agenda(path)
+        self.periods = tuple((kept[0], kept[-1]) for kept in ([s.first for s in p if s.first] + [s.last for s in p if s.last] for p in self.agenda.periods) for kept in [sorted(kept)])
         titles = sections(path)
         english = sections(path.resolve().parent.parent / path.name) if LANG == "ar" else titles
         measured = timing_data["lessons"][path.stem]["sections"]
@@ -309,12 +344,31 @@ class Timing:
             label = TIMING_LABELS["period_last"] if n == len(self.periods) else TIMING_LABELS["period"] if first != last else TIMING_LABELS["period_one"]
             parts.append(label.format(n=n, first=name(first - 1), last=name(last - 1)))
         short = [name(i).split(".")[0] if name(i)[:1].isdigit() else name(i) for i in range(len(measured))]
+        self.short = short
         shown = [f"{short[i]}: {m['minutes']:.1f}" if m["minutes"] < 1 else f"{short[i]}: {round(m['minutes'])}" for i, m in enumerate(measured)]
         self.sections_text = TIMING_LABELS["by_section"].format(sections=" · ".join(shown))
         self.split_text = self.count_text if len(self.periods) == 1 else self.count_text + ": " + TIMING_LABELS["sep"].join(parts)
 
 
 lesson_timing = Timing
+
+#: a section the agenda may set as homework: the lesson's practice (the run-through's English titles)
+PRACTICE = re.compile(r"(?i)\bpractice\b")
+
+
+def section_number(title):
+    """A measured section's place in the agenda's terms: its heading without its number."""
+    return re.sub(r"^\s*\d+\.\s*", "", title)
+
+
+def lesson_agenda(path):
+    """The lesson's agenda, minute by minute (``teaching.timing.agenda``), from its measured
+    sections, its exit ticket and the activity's minutes in PLANS."""
+    measured = timing_data["lessons"][path.stem]["sections"]
+    titles = [section_number(m["title"]) for m in measured]
+    ticket = next((n for n, t in enumerate(titles, 1) if t in EXIT_HEADINGS), None)
+    practice = [n for n, m in enumerate(measured, 1) if PRACTICE.search(m["title"])]
+    return agenda([m["minutes"] for m in measured], PLANS[short_name(path)]["minutes"], ticket, practice)
 
 
 def short_name(path):
@@ -356,17 +410,33 @@ PLAN_LABELS = {
     "goal": "**Goal.** At the end, students can {goal}.",
     "time": "**Time.** {minutes}, measured by a run-through; {split}.",
     "warmup": "**Warm-up** (5 min). {text}",
-    "activity": "**With a pack of cards.** {text}",
+    "activity": "**With a pack of cards.** ({minutes}) {text}",
     "mistakes": "**Common mistakes**, as the class report words them:",
     "table": "at the live table, the reasons the engine gives when it refuses a card: {reasons}",
     "watch": "watch for {text}",
     "questions": "**Discussion.**",
     "expected": "*Expected answer:* {text}",
-    "exit": "**Exit ticket**: the section *{where}* at the end of the lesson: {count} ({kinds}), the same on every screen. Answers: the [solutions](solutions.ipynb), lesson {lesson}, {numbers}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
-    "room": "The notebook leaves about {room} of its last period for the warm-up and the card activity.",
-    "full": "The notebook fills its last period: give the warm-up and the card activity time of their own (a few minutes of the next period), or set the practice as homework.",
+    "exit": "**Exit ticket**: the section *{where}* at the end of the lesson: {count} ({kinds}), the same on every screen. Answers: questions {numbers} of the [solutions](solutions.ipynb), lesson {lesson}. Each answer goes into the student's results by itself, so it shows in the class report; the **Download my results** button under it gives the file to hand in.",
+    "room": "The agenda below leaves about {room} of the last period spare.",
+    "full": "The agenda below fills the last period.",
     "ticket_time": "about {minutes}, not in the run-through's figure: its questions at the run-through's pace",
     "no_exit": "**Exit ticket**: this lesson has no section *Exit ticket*: its last exercise ({numbers} in the solutions) can serve as one, checked by hand (typed answers are not in the class report).",
+}
+AGENDA_LABELS = {
+    "head": "**Agenda**, minute by minute from the bell:",
+    "period": "Period {n}",
+    "start": "start: computers on, names",
+    "warmup": "warm-up",
+    "opener": "recap: {question} *{answer}*",
+    "opener_plain": "recap: one question on the last period",
+    "sections": "sections {first}–{last}",
+    "section": "section {number}",
+    "ticket": "exit ticket",
+    "activity": "card activity",
+    "spare": "spare",
+    "homework": "Homework: {sections} ({minutes}); the warm-up leaves it no room in class.",
+    "next": "Card activity: no period has room for it; do it at the start of the next period ({minutes}).",
+    "or_homework": "Or set {section} (practice, {minutes}) as homework and do the activity in its place.",
 }
 
 
@@ -400,17 +470,59 @@ def ticket_minutes(key, path):
     """The exit ticket's minutes when the run-through did not time it (its questions at the
     run-through's own pace), else 0."""
     ticket = exit_ticket(key)
-    timed = [s["title"] for s in timing_data["lessons"][path.stem]["sections"]]
-    return 0 if ticket is None or ticket.where in timed else minutes_of(0, {"quiz": ticket.count}, 0)
+    timed = any(section_number(s["title"]) in EXIT_HEADINGS for s in timing_data["lessons"][path.stem]["sections"])
+    return 0 if ticket is None or timed else minutes_of(0, {"quiz": ticket.count}, 0)
 
 
 def room_text(key, path, timing):
-    """How much of the lesson's last period is left for the warm-up and the card activity."""
-    sections = timing_data["lessons"][path.stem]["sections"]
-    first, last = timing.periods[-1]
-    used = sum(s["minutes"] for s in sections[first - 1 : last]) + ticket_minutes(key, path)
-    room = round(PERIOD - START - used)
+    """How much of the lesson's last period the agenda leaves spare."""
+    room = round(PERIOD - timing.agenda.periods[-1][-1].end - ticket_minutes(key, path))
     return PLAN_LABELS["room"].format(room=count(room, "minutes", LANG)) if room >= 5 else PLAN_LABELS["full"]
+
+
+def slot_text(slot, timing, recap):
+    """One slot of the agenda in words: "10–36 sections 1–9"."""
+    what = slot.what
+    if what == "sections":
+        numbered = [timing.short[i - 1] for i in range(slot.first, slot.last + 1) if timing.short[i - 1].isdigit()]
+        if not numbered:
+            what = timing.short[slot.first - 1]
+        elif len(numbered) == 1:
+            what = AGENDA_LABELS["section"].format(number=numbered[0])
+        else:
+            what = AGENDA_LABELS["sections"].format(first=numbered[0], last=numbered[-1])
+    elif what == "opener":
+        what = AGENDA_LABELS["opener"].format(question=recap[0], answer=recap[1]) if recap else AGENDA_LABELS["opener_plain"]
+    else:
+        what = AGENDA_LABELS[what]
+    return f"{slot.start}–{slot.end} {what}"
+
+
+def agenda_text(path, timing):
+    """The lesson's agenda as a markdown list: one line per period, then the homework and
+    where the card activity goes when no period has room for it."""
+    plan, shown = PLANS[short_name(path)], timing.agenda
+    recaps = plan.get("recap", [])
+    lines = [AGENDA_LABELS["head"], ""]
+    for n, period in enumerate(shown.periods, 1):
+        recap = recaps[(n - 2) % len(recaps)] if n > 1 and recaps else None
+        slots = [slot_text(s, timing, recap) for s in period]
+        if period[-1].end < PERIOD:
+            slots.append(f"{period[-1].end}–{round(PERIOD)} {AGENDA_LABELS['spare']}")
+        lines.append(f"* **{AGENDA_LABELS['period'].format(n=n)}** — " + " · ".join(slots))
+    measured = timing_data["lessons"][path.stem]["sections"]
+    if shown.homework:
+        names = TIMING_LABELS["sep"].join(AGENDA_LABELS["section"].format(number=timing.short[i - 1]) for i in shown.homework)
+        minutes = count(round(sum(measured[i - 1]["minutes"] for i in shown.homework)), "minutes", LANG)
+        lines.append("* " + AGENDA_LABELS["homework"].format(sections=names, minutes=minutes))
+    if shown.activity_next:
+        practice = [i for i, m in enumerate(measured, 1) if PRACTICE.search(m["title"]) and i not in shown.homework]
+        line = AGENDA_LABELS["next"].format(minutes=count(round(shown.activity), "minutes", LANG))
+        practice = [i for i in practice if measured[i - 1]["minutes"] + PERIOD - next(p for p in shown.periods if any(s.first <= i <= s.last for s in p))[-1].end >= shown.activity]
+        if practice:
+            line += " " + AGENDA_LABELS["or_homework"].format(section=AGENDA_LABELS["section"].format(number=timing.short[practice[-1] - 1]), minutes=count(round(measured[practice[-1] - 1]["minutes"]), "minutes", LANG))
+        lines.append("* " + line)
+    return "\n".join(lines)
 
 
 def plan(path):
@@ -419,7 +531,8 @@ def plan(path):
     mistakes = lesson_mistakes(key, LANG)
     lines = [f"### {key.title.split(' — ')[0]}", "", PLAN_LABELS["goal"].format(goal=plan["goal"]), ""]
     lines += [PLAN_LABELS["time"].format(minutes=timing.minutes_text, split=timing.split_text) + " " + room_text(key, path, timing) + " " + timing.sections_text, ""]
-    lines += [PLAN_LABELS["warmup"].format(text=plan["warmup"]), "", PLAN_LABELS["activity"].format(text=plan["activity"]), ""]
+    lines += [agenda_text(path, timing), ""]
+    lines += [PLAN_LABELS["warmup"].format(text=plan["warmup"]), "", PLAN_LABELS["activity"].format(minutes=count(round(plan["minutes"]), "minutes", LANG), text=plan["activity"]), ""]
     lines += [PLAN_LABELS["mistakes"], ""] + [f"* {line}" for line in mistakes]
     extra = [r for r in refused if r not in mistakes] if has_table(path) else []
     lines += ["* " + PLAN_LABELS["table"].format(reasons=TIMING_LABELS["sep"].join(extra))] if extra else []
@@ -467,6 +580,9 @@ for path in lessons:
 # * **Binder**: the full JupyterLab on a temporary server (the Binder link in the README). It
 #   takes a few minutes to start, each student gets a server of their own, and the server
 #   is deleted when it stops: hand in before closing the tab.
+# * **If a table stops** ("The bots took too long and stopped"), press the table's **Retry**
+#   button: the bots go on from where they were. The bots are slower in the browser version than
+#   on a server, the expert bots of lessons 12 and 13 most: a move may take a few seconds.
 #
 # **Paper.** Print the cheat sheet of the rules: [English](../docs/cheat-sheet.html),
 # [Arabic (العربية)](../docs/cheat-sheet-ar.html) (open it in a browser, then print). To hand out
@@ -579,7 +695,7 @@ for line in csv_file.read_text(encoding="utf-8").splitlines():
 # files (the file each one saves with **Download my results**) in one folder of the project
 # folder, say `results-7B`, open a terminal in the project folder and paste:
 #
-# `.venv/bin/python -m baloot_widgets class-report results-7B -o report.html --csv report.csv`
+# `.venv/bin/python -m baloot_widgets class-report results-7B -o report.html --csv report.csv --tz Asia/Riyadh`
 #
 # then open `report.html` in the browser (`--class 7B` keeps one class code; `--lang ar`
 # writes it in Arabic). **In the browser version** (no terminal): in the file browser, make a

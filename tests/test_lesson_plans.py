@@ -14,6 +14,7 @@ import json
 import re
 from collections import Counter
 from datetime import timezone
+from itertools import pairwise
 from pathlib import Path
 
 import committed
@@ -31,7 +32,7 @@ from baloot_widgets.teaching.plans import (
     table_refusals,
     wrong_answers,
 )
-from baloot_widgets.teaching.timing import lesson_periods, load_timing
+from baloot_widgets.teaching.timing import Slot, agenda, load_timing
 
 TREE = committed.tree()
 GUIDES = {"en": TREE / "notebooks" / "teachers_guide.ipynb",
@@ -45,7 +46,8 @@ PARTS = {
         "goal": "**Goal.** At the end, students can ",
         "time": "**Time.** ",
         "warmup": "**Warm-up** (5 min). ",
-        "activity": "**With a pack of cards.** ",
+        "agenda": "**Agenda**, minute by minute",
+        "activity": "**With a pack of cards.** (",
         "mistakes": "**Common mistakes**, as the class report words them:",
         "questions": "**Discussion.**",
         "exit": "**Exit ticket**",
@@ -54,7 +56,8 @@ PARTS = {
         "goal": "**الهدف.** في آخر الدرس يستطيع الطلاب أن ",
         "time": "**الوقت.** ",
         "warmup": "**التمهيد** (5 دقائق). ",
-        "activity": "**بورق لعب حقيقي.** ",
+        "agenda": "**جدول الحصة**، دقيقةً بدقيقة",
+        "activity": "**بورق لعب حقيقي.** (",
         "mistakes": "**أخطاء شائعة**، بعبارة تقرير الصف:",
         "questions": "**للنقاش.**",
         "exit": "**بطاقة الخروج**",
@@ -63,6 +66,12 @@ PARTS = {
 EXPECTED = {"en": "*Expected answer:* ", "ar": "*الجواب المتوقّع:* "}
 PERIOD = {"en": "period {n}: ", "ar": "الحصة {n}: "}
 MINUTES = {"en": r"\*\*Time\.\*\* (\d+) minutes", "ar": r"\*\*الوقت\.\*\* (\d+) دق"}
+#: an agenda's period line, and its slots ("10–36 sections 1–9")
+AGENDA_LINE = {"en": r"^\* \*\*Period (\d)\*\* — (.+)$", "ar": r"^\* \*\*الحصة (\d)\*\* — (.+)$"}
+SLOT = re.compile(r"(?:<bdi dir=\"ltr\">)?(\d+)–(\d+)(?:</bdi>)? ([^·]+)")
+TICKET = {"en": "exit ticket", "ar": "بطاقة الخروج"}
+ACTIVITY = {"en": "card activity", "ar": "النشاط بالورق"}
+NEXT = {"en": "do it at the start of the next period", "ar": "فاجعله في أول الحصة التالية"}
 
 
 def _outputs(path: Path) -> list[str]:
@@ -101,7 +110,7 @@ def test_every_lesson_has_a_plan_with_every_part(lang: str) -> None:
         assert len(re.findall(r"^\* \S", mistakes, re.M)) >= 1, (lang, path.stem)
         asked = re.findall(r"^\d\. .+", text.split(PARTS[lang]["questions"])[1], re.M)
         assert 2 <= len(asked) <= 3 and all(EXPECTED[lang] in q for q in asked), (lang, path.stem)
-        periods = lesson_periods(path.stem)
+        periods = _agenda(text, lang)
         said = [n for n in range(1, 6) if PERIOD[lang].format(n=n) in text]
         assert said == (list(range(1, len(periods) + 1)) if len(periods) > 1 else []), path.stem
         minutes = re.search(MINUTES[lang], text)
@@ -224,3 +233,119 @@ def test_wrong_answers_are_wrong_and_readable() -> None:
         graded = [ex.check(a) for a in wrong_answers(ex)]
         assert graded and all(g.valid for g in graded), kind
         assert Counter(g.correct for g in graded)[False] >= 1, kind
+
+
+def _agenda(text: str, lang: str) -> list[list[tuple[int, int, str]]]:
+    """The agenda of a plan: for each period, its slots (start, end, what)."""
+    periods = []
+    for n, (number, slots) in enumerate(re.findall(AGENDA_LINE[lang], text, re.M), 1):
+        assert int(number) == n, text
+        periods.append([(int(a), int(b), what.strip()) for a, b, what in SLOT.findall(slots)])
+    return periods
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_every_plan_has_a_minute_by_minute_agenda(lang: str) -> None:
+    """Each period runs from its bell without a gap to at most 45 minutes (3 over when the
+    lesson's end is near): start-up, the warm-up (first period) or a recap question (later
+    ones), the sections; the exit ticket in the last period; the card activity in a period
+    or, said plainly, at the start of the next one."""
+    for path, text in zip(LESSONS, _plans(lang).values(), strict=True):
+        periods = _agenda(text, lang)
+        assert periods, (lang, path.stem)
+        for n, slots in enumerate(periods, 1):
+            assert slots[0][:2] == (0, 5) and slots[1][:2] == (5, 10 if n == 1 else 8), (path.stem, slots)
+            assert all(a[1] == b[0] and a[0] < a[1] for a, b in pairwise(slots)), (path.stem, slots)
+            assert slots[-1][1] <= 48, (path.stem, slots)
+            if n > 1:  # a recap question opens every later period, with its answer
+                assert "?" in slots[1][2] or "؟" in slots[1][2], (path.stem, slots[1])
+        whats = [what for slots in periods for _, _, what in slots]
+        if exit_ticket_in(path, lang):
+            assert any(w == TICKET[lang] for _, _, w in periods[-1]), (path.stem, periods[-1])
+        placed = ACTIVITY[lang] in whats
+        assert placed != (NEXT[lang] in text), (lang, path.stem)
+
+
+def exit_ticket_in(path: Path, lang: str) -> bool:
+    heading = {"en": "## Exit ticket", "ar": "## بطاقة الخروج"}[lang]
+    notebook = path.parent / ("ar" if lang == "ar" else "") / path.name
+    return heading in notebook.read_text(encoding="utf-8")
+
+
+def test_lesson_04_s_agenda_sets_the_practice_as_homework() -> None:
+    """Lesson 04 is 40 minutes of notebook: with its 5-minute warm-up it no longer fits one
+    period, so its practice (section 10) becomes homework and the card activity opens the
+    next period."""
+    text = next(t for h, t in _plans("en").items() if "04 · Trick play" in h)
+    periods = _agenda(text, "en")
+    assert [what for _, _, what in periods[0]] == [
+        "start: computers on, names", "warm-up", "sections 1–9", "exit ticket", "spare",
+    ], periods
+    assert "Homework: section 10 (9 minutes)" in text
+    assert "do it at the start of the next period (10 minutes)" in text
+
+
+def test_the_agenda_is_the_same_in_english_and_arabic() -> None:
+    """One clock: the same slots, the same exit-ticket minutes and the same room sentence
+    in both guides (the Arabic guide once counted the exit ticket twice)."""
+    english, arabic = _plans("en"), _plans("ar")
+    room = {"en": r"leaves about (\d+) minutes? of the last period", "ar": r"نحو (\d+) دق\S* من آخر حصة"}
+    for (head, en), ar in zip(english.items(), arabic.values(), strict=True):
+        a, b = _agenda(en, "en"), _agenda(ar, "ar")
+        assert [[s[:2] for s in p] for p in a] == [[s[:2] for s in p] for p in b], head
+        assert ("not in the run-through's figure" in en) == ("غير داخلة في رقم التجربة" in ar), head
+        assert "غير داخلة في رقم التجربة" not in ar, head  # every exit ticket is timed
+        ra, rb = re.search(room["en"], en), re.search(room["ar"], ar)
+        assert (ra is None) == (rb is None), head
+        assert ra is None or rb is None or ra.group(1) == rb.group(1), head
+        assert ("fills the last period" in en) == ("يملأ جدول الحصة" in ar), head
+
+
+def test_lesson_04_s_wording() -> None:
+    """Trumping over a winning partner is allowed (RULES.md §6: only wasteful), and the
+    activity ends with a step a class can do."""
+    en = next(t for h, t in _plans("en").items() if "04 · Trick play" in h)
+    assert "watch for students who trump over their winning partner" not in en
+    assert "they must trump when their partner is winning (they may play any card" in en
+    assert "outlined in the notebook" not in en and "the teacher settles disputes with the cheat sheet" in en
+    assert "questions 7.1–7.4 of the [solutions]" in en
+    ar = next(t for h, t in _plans("ar").items() if "04 ·" in h)
+    assert "المحدّدة في الدفتر" not in ar and "يحسم المعلّم الخلاف" in ar
+
+
+def test_every_plan_names_the_mistakes_its_exit_ticket_tests() -> None:
+    """Lesson 12's exit ticket is all "principle" questions: its plan lists that mistake."""
+    for lang, line in (("en", "chose the way of playing the simulation shows does not pay"),
+                       ("ar", "اختار الطريقة التي تُظهر المحاكاة أنها لا تربح")):  # fmt: skip
+        text = next(t for h, t in _plans(lang).items() if "12 ·" in h)
+        mistakes = text.split(PARTS[lang]["mistakes"])[1].split(PARTS[lang]["questions"])[0]
+        assert f"* {line}" in mistakes, (lang, mistakes)
+    key = _key(
+        ("code", 'Quiz(kinds=["trick_winner", "legal_cards"], seed=1, count=8, lang=LANG)'),
+        ("markdown", "## Exit ticket"),
+        ("code", 'Quiz(kinds=["abnat"], seed=5, count=2, lang=LANG)'),
+    )
+    whole = lesson_mistakes(key, "en", limit=30)  # type: ignore[arg-type]
+    top = lesson_mistakes(key, "en", limit=1)  # type: ignore[arg-type]
+    abnat = [li for li in whole if "Abnat" in li or "points" in li]
+    assert abnat and top[0] in abnat, (top, whole)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_guide_s_small_things(lang: str) -> None:
+    """The class-report command gives local times; no "two periods" where lessons take up
+    to four; a table that stops is met with Retry."""
+    shown = "\n".join(_outputs(GUIDES[lang])) + GUIDES[lang].read_text(encoding="utf-8")
+    assert "--csv report.csv" in shown and "--tz Asia/Riyadh" in shown
+    assert "يُقسم على حصتين" not in shown  # the intro (lessons 12 and 13 take 4 and 3)
+    assert {"en": "**Retry**", "ar": "**أعد المحاولة**"}[lang] in shown
+
+
+def test_the_agenda_function_keeps_every_section_once() -> None:
+    minutes = [12.0, 7.5, 20.0, 4.0, 30.0, 9.0, 5.0, 0.5]
+    for activity in (10, 15):
+        got = agenda(minutes, activity, ticket=7, practice=[6])
+        seen = [n for p in got.periods for s in p for n in range(s.first, s.last + 1) if s.first]
+        assert sorted(seen + list(got.homework)) == list(range(1, 9))
+        assert all(isinstance(s, Slot) for p in got.periods for s in p)
+        assert [s.what for s in got.periods[-1]].count("ticket") == 1

@@ -238,14 +238,25 @@ def _puzzle_reasons(p: Puzzle, lang: Lang) -> Iterable[tuple[str, str, Source, s
 
 def lesson_mistakes(key: LessonKey, lang: Lang = "en", limit: int = 4) -> list[str]:
     """The mistakes the engine names in the lesson's exercises, in the class report's
-    words, at most ``limit`` (see the module docstring)."""
+    words, at most ``limit`` (see the module docstring), but always the first mistake of
+    each kind of the lesson's exit ticket (what the ticket tests, so what the teacher will
+    see in the report), first."""
     found: list[tuple[str, str, Source, str]] = []
     for ex in lesson_exercises(key, lang):
         found += _quiz_reasons(ex)
     for q in key.questions:
         if q.puzzle is not None:
             found += _puzzle_reasons(q.puzzle, lang)
-    return _gather(found, lang, limit)
+    ticket = exit_ticket(key)
+    first: list[str] = []
+    for kind in ticket.kinds if ticket is not None else ():
+        source = "puzzle" if kind == "puzzle" else "quiz"
+        own = [f for f in found if f[2] == source and (source == "puzzle" or f[3] == kind)]
+        line = next((li for li in _gather(own, lang, len(own)) if li not in first), None)
+        if line is not None:
+            first.append(line)
+    rest = [li for li in _gather(found, lang, len(found)) if li not in first]
+    return (first + rest)[: max(limit, len(first))]
 
 
 def table_refusals(lang: Lang = "en", hands: int = 40, limit: int = 3) -> list[str]:

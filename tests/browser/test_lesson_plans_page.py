@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 GUIDES = {"en": "notebooks/teachers_guide.ipynb", "ar": "notebooks/ar/teachers_guide.ipynb"}
 HEADING = {"en": "04 · Trick play", "ar": "04 · اللعب"}
 PARTS = {
-    "en": ("Goal.", "Time.", "Warm-up", "With a pack of cards.", "Common mistakes", "Discussion.", "Exit ticket"),
-    "ar": ("الهدف.", "الوقت.", "التمهيد", "بورق لعب حقيقي.", "أخطاء شائعة", "للنقاش.", "بطاقة الخروج"),
+    "en": ("Goal.", "Time.", "Agenda", "Period 1", "Warm-up", "With a pack of cards.", "Common mistakes", "Discussion.", "Exit ticket"),
+    "ar": ("الهدف.", "الوقت.", "جدول الحصة", "الحصة 1", "التمهيد", "بورق لعب حقيقي.", "أخطاء شائعة", "للنقاش.", "بطاقة الخروج"),
 }  # fmt: skip
 #: what the plan's box shows: its direction, whether it overflows, the bold labels, and the
 #: direction of its cards (and what they hold)
@@ -60,6 +60,8 @@ def test_a_lesson_plan_reads_well_narrow_and_wide(lab: LabSession, lang: str) ->
             assert look["cards"] and set(look["cards"]) == {"ltr"}, look["cards"]
             # a run of ranks and the solutions' numbers keep their order too
             assert {"J 9 A 10 K Q 8 7", "7.1–7.4", "J♥"} <= set(look["kept"]), look["kept"]
+            # the agenda's minutes read from the bell, each range left to right
+            assert {"0–5", "5–10", "10–36", "36–41"} <= set(look["kept"]), look["kept"]
         heading = plan.locator("h3").first  # type: ignore[attr-defined]
         heading.evaluate("(h) => h.scrollIntoView({block: 'start'})")
         lab.screenshot(f"lesson-plan-04-{lang}-{width}")
