@@ -37,7 +37,12 @@ def test_no_measurable_difference_is_right_when_the_case_measured_nothing(level:
         n, worth, _ = principle_worth(ex.args["principle"]).case(choice.label)
         mean, se = worth
         within = n < 30 or se != se or abs(mean) <= 2 * se
-        assert (ex.solution == "either") == within, (seed, ex.args["principle"], choice.label, worth)
+        assert (ex.solution == "either") == within, (
+            seed,
+            ex.args["principle"],
+            choice.label,
+            worth,
+        )
 
 
 @pytest.mark.parametrize("level", [2, 3])

@@ -11,8 +11,7 @@ Trick 6: Seat 1 K♥, Seat 2 7♥, Seat 3 (you) 9♥, Seat 0 J♥; Seat 1 takes 
 
 from __future__ import annotations
 
-from ..i18n import Join, Message, Seat, Team
-from ..rules.cards import Card
+from ..i18n import Message, Seat, Team
 from ..quiz.draw import plays
 from ..rules.state import TrickRecord
 from .spot import Result

@@ -103,7 +103,9 @@ class PrincipleChoice(Auction):
         nothing = [(n, i) for n, i, key in fair if key == "worth.nothing"]
         # as often one that pays (or costs) as one that measured nothing, however many of
         # each: "no measurable difference" is the answer half of the time, not nine in ten
-        name, index = rng.choice(clear if clear and (not nothing or rng.random() < 0.5) else nothing)
+        name, index = rng.choice(
+            clear if clear and (not nothing or rng.random() < 0.5) else nothing
+        )
         practice = principle_practice(name, index)
         return Position({"record": practice.game.to_record(), "principle": name}, practice.seat)
 
