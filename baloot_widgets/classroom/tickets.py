@@ -148,7 +148,7 @@ def ticket_html(view: dict[str, Any], say: Any) -> str:
         return f'{head}<p class="bc-muted">{say(view["no_tickets"])}</p>'
     columns = "".join(f'<th scope="col">{say(t["name"])}</th>' for t in view["tickets"])
     rows = "".join(
-        f'<tr><th class="bc-name" scope="row">{say(student["name"])}</th>'
+        f'<tr><th class="bc-name" scope="row"><bdi>{say(student["name"])}</bdi></th>'
         + "".join(
             f'<td class="bc-num" title="{escape(c["title"])}"><bdi dir="ltr">{escape(c["text"])}</bdi></td>'
             for c in cells
