@@ -85,7 +85,7 @@ function renderClassReport({ model, el }) {
     if (!f.tickets.length) return [...head, h("p", { class: "bc-muted" }, say(f.no_tickets))];
     const columns = h("tr", {}, h("th", { class: "bc-name", scope: "col" }, say(f.columns.student)), ...f.tickets.map((t) => h("th", { scope: "col" }, say(t.name))));
     const rows = f.students.map((s, i) =>
-      h("tr", {}, h("th", { class: "bc-name", scope: "row" }, h("bdi", {}, say(s.name))), ...f.ticket_rows[i].map((c) => h("td", { class: "bc-num", title: c.title }, h("bdi", { dir: "ltr" }, c.text)))),
+      h("tr", {}, h("th", { class: "bc-name", scope: "row" }, h("bdi", {}, say(s.name))), ...f.ticket_rows[i].map((c) => h("td", { class: "bc-num", title: c.title }, h("bdi", { dir: "ltr" }, c.text), ...(c.note ? [" ", h("span", { class: "bc-muted" }, say(c.note))] : [])))),
     );
     return [...head, h("p", { class: "bc-muted" }, say(f.tickets_note)), h("div", { class: "bc-scroll" }, h("table", { class: "bc-tickets" }, h("thead", {}, columns), h("tbody", {}, ...rows)))];
   }
