@@ -317,11 +317,15 @@ def better_action(record: dict[str, Any], principle: str) -> Action | None:
     the principle called ``principle``: the principle's own action where following it
     gains *in this kind of case* (the position's label: Sun or Hokum, proven or not...),
     the other where it costs, and None where the simulation measured no difference
-    either way (the figure within twice its standard error) (a BalootError where the principle is not at stake).
+    either way (the figure within twice its standard error); a BalootError where the
+    principle is not at stake.  Drawing trumps pays at the first lead (position 6), and
+    measured nothing later in the hand (position 0):
 
-    >>> p = principle_practice("draw_trumps", 0)
+    >>> p = principle_practice("draw_trumps", 6)
     >>> str(better_action(p.game.to_record(), "draw_trumps")).split()[1]
     'play'
+    >>> better_action(principle_practice("draw_trumps", 0).game.to_record(), "draw_trumps") is None
+    True
     >>> p = principle_practice("second_hand_low", 0)
     >>> better_action(p.game.to_record(), "second_hand_low") is None
     True
