@@ -335,7 +335,7 @@ Table(
 # back: your teacher sees the result.
 
 # %%
-Quiz(kinds=["principle"], level=1, seed=23, count=3, exit_ticket="11", lang=LANG)
+Quiz(kinds=["principle"], level=1, seed=1, count=3, exit_ticket="11", lang=LANG)
 
 # %% [markdown]
 # <span class="bw-live">When your teacher asks for your results, press **Download my

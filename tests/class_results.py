@@ -86,3 +86,30 @@ def write_report_pages(folder: Path, into: Path, class_code: str = "10B") -> dic
         assert done.returncode == 0, done.stderr
         pages[lang] = out
     return pages
+
+
+#: two names that end in a full stop, one Latin and one Arabic (teacher findings 2, P1.3)
+FAHAD, ABDULLAH = "Fahad S.", "عبد الله م."
+#: (learner, reason key of a wrong exit-ticket answer): two keys the report words alike
+WORDED_ALIKE = [
+    (FAHAD, "quiz.beats_trump"),
+    ("Omar A.", "quiz.myth_high_card_beats_trump"),
+    (ABDULLAH, "quiz.myth_high_card_beats_trump"),
+    (ABDULLAH, "quiz.beats_trump"),
+]
+
+
+def write_named_class(folder: Path) -> Path:
+    """A class of three whose names end in a full stop, each with lesson 04's exit ticket
+    answered wrong once or twice (the keys of :data:`WORDED_ALIKE`) and right the rest."""
+    asked: dict[str, int] = {}
+    for n, (learner, key) in enumerate(WORDED_ALIKE):
+        asked[learner] = asked.get(learner, 0) + 1
+        append_attempt(
+            folder / f"{n}.jsonl",
+            Attempt(learner=learner, class_code="10B", source="quiz", skill="trick_winner",
+                    correct=False, answer="x", solution="y", at=f"2026-11-27T11:0{n}:00Z",
+                    reasons=("…",), reason_keys=(key,),
+                    detail={"n": asked[learner], "exit_ticket": "04", "of": 2}),
+        )  # fmt: skip
+    return folder

@@ -214,6 +214,28 @@ def test_the_page_and_the_csv_show_the_tickets_in_both_languages(handed_in: Path
         assert noura[-1] == "", "a ticket not done is blank"
 
 
+def test_an_unfinished_ticket_says_so_in_the_cell_and_the_csv(handed_in: Path) -> None:
+    """Noura answered 3 of lesson 01's 4 questions (teacher findings 2, P2.6): her cell
+    reads "1/4 (3 answered)" in the page and the widget's frame, and "1 of 4 (3 answered)"
+    in the spreadsheet; a finished ticket has no such note."""
+    summary = class_summary(handed_in)
+    for lang, note, cell in (
+        ("en", "(3 answered)", "1 of 4 (3 answered)"),
+        ("ar", "(أجاب عن 3)", "1 من 4 (أجاب عن 3)"),
+    ):
+        view = report_view(summary, lang)  # type: ignore[arg-type]
+        names = [s["name"] for s in view["students"]]
+        noura = view["ticket_rows"][names.index("نورة القحطاني")][0]
+        sara = view["ticket_rows"][names.index("Sara")][0]
+        assert (noura["text"], noura["note"], sara["note"]) == ("1/4", note, "")
+        page = report_page(view)
+        assert '<bdi dir="ltr">1/4</bdi> <span class="bc-muted">' in page and note in page
+        rows = report_csv(view).lstrip("\ufeff").splitlines()
+        assert next(r.split(",") for r in rows if r.startswith("نورة"))[-2] == cell
+        frame = ClassReport(handed_in, lang=lang).frame  # type: ignore[arg-type]
+        assert note in [c["note"] for row in frame["ticket_rows"] for c in row]
+
+
 def test_the_widget_frame_has_the_tickets(handed_in: Path) -> None:
     report = ClassReport(handed_in, lang="ar")
     assert report.frame["tickets_title"] == "بطاقات الخروج"

@@ -235,13 +235,16 @@ def test_the_right_way_is_not_given_away_by_its_place(name: str) -> None:
     the answer from: over the positions kept for a principle, the right one stands first
     in a quarter of them at least and in three quarters at most.  (Sorted by their text,
     the Ten's "play 10S" always came before the Ace's "play AS": lesson 12 asked four first
-    leads whose answer was the second button every time.)"""
+    leads whose answer was the second button every time.)  Only the positions whose own
+    kind of case pays or costs count: the others' answer is "No measurable difference"."""
     from baloot_widgets.quiz import make
 
     firsts = []
     for index in range(len(principle_worth(name).stored.practice)):
         p = principle_practice(name, index)
         ex = make("principle", record=p.game.to_record(), principle=name, seat=p.seat)
-        firsts.append(ex.choices[0].id == ex.solution)
-    assert len(firsts) >= 8
+        if ex.solution != "either":  # its kind of case measured nothing: the third button
+            firsts.append(ex.choices[0].id == ex.solution)
+    if len(firsts) < 4:
+        pytest.skip(f"{name}: too few positions of a kind of case that pays or costs")
     assert len(firsts) / 4 <= sum(firsts) <= 3 * len(firsts) / 4, (name, firsts)

@@ -15,16 +15,20 @@ True
 
 from __future__ import annotations
 
+import re
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from ..display.render import isolate_html
+from ..i18n.bidi import FSI, PDI
 from .tickets import ticket_html
 
 __all__ = ["REPORT_CSS", "report_html", "report_page"]
 
 #: the report's style sheet (every rule under ``.bw-class``)
+#: a student's name in a sentence of the view, set off by FSI…PDI
+_NAMED = re.compile(f"{FSI}(.*?){PDI}", re.S)
 REPORT_CSS = Path(__file__).with_name("report.css").read_text(encoding="utf-8")
 
 
@@ -101,6 +105,21 @@ def _isolated(sentence: str, part: str, say: Any) -> str:
     return f"{say(sentence[:at])}<bdi>{say(part)}</bdi>{say(sentence[end:])}"
 
 
+def names_html(sentence: str, say: Any) -> str:
+    """``sentence`` with each of its students' names (set off by FSI…PDI in the view,
+    :func:`~.view.report_view`) in a ``<bdi>`` of its own: "Fahad S." keeps its full stop
+    on its right in an Arabic page, "عبد الله م." on its left in an English one (the
+    isolate characters alone are not drawn so by every browser inside a right-to-left list).
+
+    >>> names_html("Omar, \u2068عبد الله م.\u2069", escape)
+    'Omar, <bdi>عبد الله م.</bdi>'
+    """
+    parts = _NAMED.split(sentence)
+    return "".join(
+        f"<bdi>{say(part)}</bdi>" if i % 2 else str(say(part)) for i, part in enumerate(parts)
+    )
+
+
 def report_html(view: dict[str, Any]) -> str:
     """The report drawn from ``view`` (its style sheet not included: see
     :data:`REPORT_CSS`)."""
@@ -120,7 +139,7 @@ def report_html(view: dict[str, Any]) -> str:
         )
         mistakes = "".join(
             f"<li><b>{_isolated(m['text'], m['why'], say)}</b><br>"
-            f'<span class="bc-muted">{say(m["who"])}</span></li>'
+            f'<span class="bc-muted">{names_html(m["who"], say)}</span></li>'
             for m in view["mistakes"]
         )
         parts += [

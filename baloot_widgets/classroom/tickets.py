@@ -100,12 +100,19 @@ def ticket_order(tickets: Iterable[str]) -> tuple[str, ...]:
 def _cell(name: str, ticket: str, score: TicketScore | None, lang: Lang) -> dict[str, Any]:
     if score is None:
         title = text("classroom.ticket_none", lang, name=name, lesson=ticket)
-        return {"text": "", "title": title, "csv": ""}
-    key = "classroom.ticket_title" if score.answered == score.of else "classroom.ticket_partial"
+        return {"text": "", "note": "", "title": title, "csv": ""}
+    done = score.answered >= score.of
+    key = "classroom.ticket_title" if done else "classroom.ticket_partial"
     title = text(key, lang, name=name, lesson=ticket, right=score.right, of=score.of,
                  answered=score.answered)  # fmt: skip
-    csv = text("classroom.csv_ticket_cell", lang, right=score.right, of=score.of)
-    return {"text": score.text, "title": title, "csv": csv, "right": score.right, "of": score.of}
+    # an unfinished ticket says so in the cell and the spreadsheet, not only in the title
+    # (teacher findings 2, P2.6): "1/4 (3 answered)", "1 of 4 (3 answered)"
+    words = dict(right=score.right, of=score.of, answered=score.answered)
+    csv = text("classroom.csv_ticket_cell" if done else "classroom.csv_ticket_partial", lang,
+               **words)  # fmt: skip
+    note = "" if done else text("classroom.ticket_answered", lang, answered=score.answered)
+    return {"text": score.text, "note": note, "title": title, "csv": csv, "right": score.right,
+            "of": score.of}  # fmt: skip
 
 
 def ticket_view(
@@ -148,9 +155,11 @@ def ticket_html(view: dict[str, Any], say: Any) -> str:
         return f'{head}<p class="bc-muted">{say(view["no_tickets"])}</p>'
     columns = "".join(f'<th scope="col">{say(t["name"])}</th>' for t in view["tickets"])
     rows = "".join(
-        f'<tr><th class="bc-name" scope="row">{say(student["name"])}</th>'
+        f'<tr><th class="bc-name" scope="row"><bdi>{say(student["name"])}</bdi></th>'
         + "".join(
-            f'<td class="bc-num" title="{escape(c["title"])}"><bdi dir="ltr">{escape(c["text"])}</bdi></td>'
+            f'<td class="bc-num" title="{escape(c["title"])}"><bdi dir="ltr">{escape(c["text"])}</bdi>'
+            + (f' <span class="bc-muted">{say(c["note"])}</span>' if c.get("note") else "")
+            + "</td>"
             for c in cells
         )
         + "</tr>"

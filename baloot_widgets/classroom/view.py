@@ -25,7 +25,16 @@ from ..i18n import CATALOGUE, Join, Lang, Message, text
 from ..i18n.bidi import FSI, LRI, PDI
 from ..i18n.puzzles import THEME_WORDS
 from ..quiz.titles import KIND_TITLES
-from .report import ALL_PUZZLES, LEAST, LEVELS, WINDOW, ClassSummary, Mistake, Student
+from .report import (
+    ALL_PUZZLES,
+    LEAST,
+    LEVELS,
+    WINDOW,
+    ClassSummary,
+    Mistake,
+    Student,
+    learner_key,
+)
 from .tickets import ticket_csv, ticket_view
 
 __all__ = ["MARKS", "duration", "report_csv", "report_view", "skill_name"]
@@ -123,6 +132,28 @@ def _why(mistake: Mistake, lang: Lang) -> str:
     return text("classroom.why_unsaid", lang)
 
 
+def _by_wording(mistakes: tuple[Mistake, ...], lang: Lang) -> list[tuple[str, Mistake]]:
+    """The class's mistakes grouped by the words the report shows for them in ``lang``:
+    two keys worded alike (``quiz.myth_high_card_beats_trump`` and ``quiz.beats_trump``,
+    "let a card of another suit beat a trump") are one line, each student counted once,
+    most students first (then most attempts, as :func:`~.report.summarize` orders them)."""
+    groups: dict[str, list[Mistake]] = {}
+    for m in mistakes:
+        groups.setdefault(_why(m, lang), []).append(m)
+    merged = []
+    for why, group in groups.items():
+        first = group[0]
+        if len(group) > 1:
+            students = {learner_key(n): n for m in group for n in m.students}
+            skills = dict.fromkeys(s for m in group for s in m.skills)
+            first = Mistake(first.reason, first.keyed,
+                            tuple(sorted(students.values(), key=learner_key)),
+                            sum(m.attempts for m in group), tuple(skills), first.example)  # fmt: skip
+        merged.append((why, first))
+    merged.sort(key=lambda x: (-len(x[1].students), -x[1].attempts))
+    return merged
+
+
 def _name(student: Student, lang: Lang) -> str:
     return student.name or text("classroom.no_name", lang)
 
@@ -213,17 +244,17 @@ def report_view(summary: ClassSummary, lang: Lang = "en") -> dict[str, Any]:
         )
     mistakes = [
         {
-            "text": text("classroom.mistake", lang, n=len(m.students), why=_why(m, lang)),
+            "text": text("classroom.mistake", lang, n=len(m.students), why=why),
             "who": text(
                 "classroom.mistake_who",
                 lang,
                 names=_names(m.students),
                 skills=Join(tuple(skill_name(s, lang) for s in m.skills), words="join.list"),
             ),
-            "why": _why(m, lang),
+            "why": why,
             "students": len(m.students),
         }
-        for m in summary.mistakes[:MISTAKES_SHOWN]
+        for why, m in _by_wording(summary.mistakes, lang)[:MISTAKES_SHOWN]
     ]
     return {
         "lang": lang,

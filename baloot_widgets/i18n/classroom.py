@@ -320,4 +320,9 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "classroom.csv_ticket": ("Exit ticket {lesson}", "بطاقة الخروج {lesson}"),
     "classroom.csv_ticket_cell": ("{right} of {of}", "{right} من {of}"),
+    "classroom.ticket_answered": ("({answered} answered)", "(أجاب عن {answered})"),
+    "classroom.csv_ticket_partial": (
+        "{right} of {of} ({answered} answered)",
+        "{right} من {of} (أجاب عن {answered})",
+    ),
 }

@@ -314,6 +314,8 @@ ENTRIES: dict[str, tuple[str, str]] = {
     ),
     "quiz.principle_either": ("No measurable difference", "لا فرق يُقاس"),
     "quiz.principle_worth": ("Measured: {worth}.", "القياس: {worth}."),
+    "quiz.principle_case": ("{case}, {worth}", "{case}، {worth}"),
+    "quiz.played_trick": ("{plays} → {seat}", "{plays} ← {seat}"),
     "quiz.title_lead": ("Lead which card?", "بأي ورقة تبدأ؟"),
     "quiz.help_multi": (
         "Click each one (or move with the arrow keys and press Space), then Check (or press "

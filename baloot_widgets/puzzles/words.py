@@ -11,8 +11,8 @@ Trick 6: Seat 1 K♥, Seat 2 7♥, Seat 3 (you) 9♥, Seat 0 J♥; Seat 1 takes 
 
 from __future__ import annotations
 
-from ..i18n import Join, Message, Seat, Team
-from ..rules.cards import Card
+from ..i18n import Message, Seat, Team
+from ..quiz.draw import plays
 from ..rules.state import TrickRecord
 from .spot import Result
 
@@ -35,22 +35,6 @@ def idea(theme: str, *, missed: bool = False) -> Message:
         "puzzles.missed" if missed else "puzzles.idea",
         theme=theme_name(theme),
         idea=Message.of(f"puzzles.idea.{theme}"),
-    )
-
-
-def plays(trick: TrickRecord, viewer: int | None = None) -> Join:
-    """The cards of a trick with their seats: "Seat 1 K♥, Seat 2 (you) 7♥, ..." (the
-    ``viewer`` is "you")."""
-    return Join(
-        tuple(
-            Message.of(
-                "puzzles.play_you" if (trick.leader + i) & 3 == viewer else "puzzles.play",
-                seat=Seat((trick.leader + i) & 3),
-                card=Card(c),
-            )
-            for i, c in enumerate(trick.cards)
-        ),
-        words="join.list",
     )
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from ..i18n import Join, Lang, Message, Seat, Term, card_name, seat_name
 from ..rules.cards import Card, CardLike, CardSet
 from ..rules.contract import Contract
+from ..rules.state import TrickRecord
 
 __all__ = [
     "board_text",
@@ -29,6 +30,7 @@ __all__ = [
     "felt",
     "mode_message",
     "names",
+    "plays",
     "positions",
     "row",
 ]
@@ -158,3 +160,19 @@ def board_text(board: Mapping[str, Any], lang: Lang) -> str:
         rows = "; ".join(f"{r[0]} {' – '.join(str(x) for x in r[1:])}" for r in sheet["rows"])
         parts.append(f"{head}: {rows}")
     return " · ".join(parts)
+
+
+def plays(trick: TrickRecord, viewer: int | None = None) -> Join:
+    """The cards of a trick with their seats: "Seat 1 K♥, Seat 2 (you) 7♥, ..." (the
+    ``viewer`` is "you")."""
+    return Join(
+        tuple(
+            Message.of(
+                "puzzles.play_you" if (trick.leader + i) & 3 == viewer else "puzzles.play",
+                seat=Seat((trick.leader + i) & 3),
+                card=Card(c),
+            )
+            for i, c in enumerate(trick.cards)
+        ),
+        words="join.list",
+    )

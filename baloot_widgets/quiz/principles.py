@@ -25,17 +25,19 @@ from __future__ import annotations
 import json
 import random
 import zlib
+from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from ..bots.knowledge import knowledge
-from ..i18n import Join, Message, Seat
+from ..i18n import Join, Lang, Message, Seat, text
 from ..rules.actions import Action, Play, action_words
 from ..rules.ruleset import RuleSet
-from ..rules.state import Phase
+from ..rules.state import Phase, TrickRecord
 from ..strategy import PRINCIPLES, principle, principle_practice, principle_worth
 from .answers import read_choice
 from .calls import Auction, call_id, call_label, contract_and_scores
-from .draw import felt, names, row
+from .draw import felt, names, plays, row
 from .model import Choice, Exercise, Position
 
 __all__ = ["PrincipleChoice"]
@@ -44,6 +46,45 @@ __all__ = ["PrincipleChoice"]
 _LESSON = {1: 11, 2: 12, 3: 13}
 #: the third answer: no difference the simulation can measure
 EITHER = "either"
+
+
+def played_sheet(tricks: Sequence[TrickRecord], viewer: int, lang: Lang) -> dict[str, Any]:
+    """The tricks played so far, one row each (its cards with their seats, who took it),
+    so that a student can count the cards out, as at the table.
+
+    >>> from baloot_widgets.rules.state import TrickRecord
+    >>> sheet = played_sheet([TrickRecord(0, (0, 1, 2, 3), 2, 0)], 1, "en")
+    >>> sheet["head"][1], sheet["rows"][0][0]
+    ('Tricks played', '1.')
+    """
+    rows = [
+        [f"{k}.", Message.of("quiz.played_trick", plays=plays(t, viewer), seat=Seat(t.winner)).text(lang)]
+        for k, t in enumerate(tricks, start=1)
+    ]  # fmt: skip
+    return {"head": ["", text("puzzles.earlier", lang)], "rows": rows}
+
+
+@cache
+def _fair(lesson: int) -> tuple[tuple[str, int, str], ...]:
+    """The kept positions a question may ask for the principles of ``lesson``: each as
+    (principle, index, verdict key of its own kind of case), without the positions where
+    the two ways are one and the same (a single card left: playing it or claiming Sawa
+    with it ends the hand alike)."""
+    out = []
+    for name, p in PRINCIPLES.items():
+        if p.lesson != lesson:
+            continue
+        worth = principle_worth(name)
+        for index in range(len(worth.stored.practice)):
+            practice = principle_practice(name, index)
+            seen = practice.game.view(practice.seat)
+            if seen.phase is Phase.PLAY and len(seen.hand) <= 1:
+                continue
+            choice = p.at(knowledge(seen), list(seen.legal))
+            if choice is None:
+                continue
+            out.append((name, index, worth.case_verdict(choice.label).key))
+    return tuple(out)
 
 
 class PrincipleChoice(Auction):
@@ -57,15 +98,15 @@ class PrincipleChoice(Auction):
     grader = "better_action"
 
     def position(self, rng: random.Random, level: int, rules: RuleSet) -> Position:
-        asked = [n for n, p in PRINCIPLES.items()
-                 if p.lesson == _LESSON[level] and principle_worth(n).stored.practice]  # fmt: skip
-        clear = sorted(n for n in asked if principle_worth(n).verdict().key != "worth.nothing")
-        nothing = sorted(set(asked) - set(clear))
+        fair = _fair(_LESSON[level])
+        clear = [(n, i) for n, i, key in fair if key != "worth.nothing"]
+        nothing = [(n, i) for n, i, key in fair if key == "worth.nothing"]
         # as often one that pays (or costs) as one that measured nothing, however many of
         # each: "no measurable difference" is the answer half of the time, not nine in ten
-        name = rng.choice(clear if clear and (not nothing or rng.random() < 0.5) else nothing)
-        count = len(principle_worth(name).stored.practice)
-        practice = principle_practice(name, rng.randrange(count))
+        name, index = rng.choice(
+            clear if clear and (not nothing or rng.random() < 0.5) else nothing
+        )
+        practice = principle_practice(name, index)
         return Position({"record": practice.game.to_record(), "principle": name}, practice.seat)
 
     def _actions(self, ex: Exercise) -> tuple[Action, Action]:
@@ -93,14 +134,26 @@ class PrincipleChoice(Auction):
     def read(self, ex: Exercise, answer: object) -> str:
         return read_choice(answer, [c.id for c in self.choices(ex)])
 
+    def _label(self, ex: Exercise) -> str:
+        """The kind of case the position is (Sun or Hokum, proven or not...)."""
+        seen = self.seen(ex)
+        choice = principle(ex.args["principle"]).at(knowledge(seen), list(seen.legal))
+        assert choice is not None, "a kept position is a case of its principle"
+        return choice.label
+
     def _why(self, ex: Exercise) -> list[Message]:
-        name = ex.args["principle"]
-        stored = principle_worth(name).stored
-        worth = Message.of("worth.case_value", value=stored.worth[0], se=stored.worth[1])
+        """The principle, the figure of the position's own kind of case, and its verdict
+        (the answer comes from the same figure: see ``better_action``)."""
+        name, label = ex.args["principle"], self._label(ex)
+        worth = principle_worth(name)
+        figure = worth.case_cell(label)
+        if label:
+            figure = Message.of("quiz.principle_case", case=Message.of(f"stratum.{label}"),
+                                worth=figure)  # fmt: skip
         return [
             Message.of(f"principle.{name}"),
-            Message.of("quiz.principle_worth", worth=worth),
-            principle_worth(name).verdict(),
+            Message.of("quiz.principle_worth", worth=figure),
+            worth.case_verdict(label),
         ]
 
     def reasons(self, ex: Exercise, value: str) -> list[Message]:
@@ -146,6 +199,8 @@ class PrincipleChoice(Auction):
         }  # fmt: skip
         if v.phase is Phase.PLAY:
             out["note"] = Message.of("quiz.tricks_left", n=len(v.hand)).text(lang)
+            if v.tricks:
+                out["sheet"] = played_sheet(v.tricks, v.seat, lang)
         return out | contract_and_scores(v, lang)
 
     def marks(self, ex: Exercise, value: str) -> dict[str, dict[str, str]]:

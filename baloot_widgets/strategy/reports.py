@@ -37,7 +37,7 @@ from .measure import position
 from .odds import MatchScale, match_scale
 from .principles import principle
 from .principles import principle as principle_of
-from .store import Stored, load_results
+from .store import Pair, Stored, load_results
 
 __all__ = [
     "Example",
@@ -110,6 +110,41 @@ class Worth(Reported):
         scored = not math.isnan(s.win[0])
         mean, se = s.win if scored else s.worth
         return _verdict(mean, se, scored, s.count)
+
+    def case(self, label: str) -> tuple[int, Pair, Pair]:
+        """The count, worth and match-win change of the kind of case ``label`` (the whole
+        principle's for a principle with a single kind, label "").
+
+        >>> n, worth, _ = principle_worth("ace_before_ten").case("sun")
+        >>> n > 100, worth[1] > 0
+        (True, True)
+        """
+        s = self.stored
+        if not label or label not in s.labels:
+            return s.count, s.worth, s.win
+        return s.label(label)
+
+    def case_verdict(self, label: str) -> Message:
+        """Pays, costs, or no measurable difference *in this kind of case* (``label``):
+        a position is judged by the figure of its own kind of case, never by the whole
+        principle's (in Sun, playing the Ace before the Ten measured nothing, although
+        it pays over all cases).
+
+        >>> principle_worth("ace_before_ten").verdict().key
+        'worth.pays'
+        >>> principle_worth("ace_before_ten").case_verdict("sun").key
+        'worth.nothing'
+        """
+        n, worth, win = self.case(label)
+        scored = not math.isnan(win[0])
+        mean, se = win if scored else worth
+        return _verdict(mean, se, scored, n)
+
+    def case_cell(self, label: str) -> Message:
+        """The figure of the kind of case ``label``: its worth ± its error and how many
+        hands."""
+        n, worth, (win, _) = self.case(label)
+        return _label_cell(n, worth, win, not math.isnan(win))
 
     def report(self) -> Report:
         """The principle, its worth a case and a hand, how often, each case, the verdict."""
@@ -280,12 +315,17 @@ def principle_practice(name: str, index: int | None = None) -> Practice:
 def better_action(record: dict[str, Any], principle: str) -> Action | None:
     """At the position where a hand ``record`` stops, the action that pays as measured for
     the principle called ``principle``: the principle's own action where following it
-    gains, the other where it costs, and None where the simulation measured no difference
-    either way (a BalootError where the principle is not at stake).
+    gains *in this kind of case* (the position's label: Sun or Hokum, proven or not...),
+    the other where it costs, and None where the simulation measured no difference
+    either way (the figure within twice its standard error); a BalootError where the
+    principle is not at stake.  Drawing trumps pays at the first lead (position 6), and
+    measured nothing later in the hand (position 0):
 
-    >>> p = principle_practice("draw_trumps", 0)
+    >>> p = principle_practice("draw_trumps", 6)
     >>> str(better_action(p.game.to_record(), "draw_trumps")).split()[1]
     'play'
+    >>> better_action(principle_practice("draw_trumps", 0).game.to_record(), "draw_trumps") is None
+    True
     >>> p = principle_practice("second_hand_low", 0)
     >>> better_action(p.game.to_record(), "second_hand_low") is None
     True
@@ -299,7 +339,7 @@ def better_action(record: dict[str, Any], principle: str) -> Action | None:
     choice = rule.at(knowledge(seen), list(seen.legal))
     if choice is None:
         raise BalootError(Message.of("error.principle_not_here", name=quote(principle)))
-    key = principle_worth(principle).verdict().key
+    key = principle_worth(principle).case_verdict(choice.label).key
     if key == "worth.nothing":
         return None
     return choice.follow if key.endswith("pays") else choice.against

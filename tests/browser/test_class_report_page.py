@@ -31,9 +31,16 @@ _RGB = """(el, prop) => {
 
 #: JavaScript: whether the text ``a`` is drawn left of the text ``b`` inside an element
 _LEFT_OF = """(el, [a, b]) => {
-  const text = el.firstChild, at = (s) => { const i = text.data.indexOf(s);
-    const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + s.length);
-    return r.getBoundingClientRect().x; };
+  const at = (s) => {
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let text = walk.nextNode(); text; text = walk.nextNode()) {
+      const i = text.data.indexOf(s);
+      if (i < 0) continue;
+      const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + s.length);
+      return r.getBoundingClientRect().x;
+    }
+    throw new Error(`${s} is not shown`);
+  };
   return at(a) < at(b);
 }"""
 

@@ -45,6 +45,14 @@ def write_tickets(folder: Path) -> Path:
     return folder
 
 
+#: what an unfinished ticket adds to its score (Noura answered 3 of lesson 01's 4)
+UNFINISHED = {"en": " (3 answered)", "ar": " (أجاب عن 3)"}
+
+
+def _shown(cell: str, lang: str) -> str:
+    return cell + UNFINISHED[lang] if cell == "1/4" else cell
+
+
 def _table_is_right(root: Locator, lang: str) -> None:
     table = root.locator("table.bc-tickets")
     heads = table.locator("thead th")
@@ -54,7 +62,7 @@ def _table_is_right(root: Locator, lang: str) -> None:
     expect(rows).to_have_count(len(EXPECTED))
     for i, (name, first, second) in enumerate(EXPECTED):
         expect(rows.nth(i).locator("th")).to_have_text(name)
-        expect(rows.nth(i).locator("td")).to_have_text([first, second])
+        expect(rows.nth(i).locator("td")).to_have_text([_shown(first, lang), second])
     sara = rows.nth(1).locator("td").first
     title = (
         "Sara, lesson 01's exit ticket: 3 of 4 right"

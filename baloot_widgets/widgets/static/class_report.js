@@ -30,6 +30,13 @@ function renderClassReport({ model, el }) {
     return [...say(sentence.slice(0, at)), h("bdi", {}, ...say(part)), ...say(sentence.slice(at + part.length))];
   }
 
+  /** A sentence with each student's name (set off by FSI…PDI in Python's view) in a <bdi>
+   * of its own (classroom/page.py, names_html): "Fahad S." keeps its full stop on its right
+   * in an Arabic list. */
+  function names(sentence) {
+    return sentence.split(/\u2068(.*?)\u2069/s).flatMap((part, i) => (i % 2 ? [h("bdi", {}, ...say(part))] : say(part)));
+  }
+
   function controls(f, labels) {
     const select = h("select", { class: "bc-choose", id: `bw-c-code-${id}`, "data-key": "class", [SUPPRESS]: true, onchange: (event) => python.send({ type: "class", code: event.target.value }) });
     for (const code of f.codes) {
@@ -78,7 +85,7 @@ function renderClassReport({ model, el }) {
     if (!f.tickets.length) return [...head, h("p", { class: "bc-muted" }, say(f.no_tickets))];
     const columns = h("tr", {}, h("th", { class: "bc-name", scope: "col" }, say(f.columns.student)), ...f.tickets.map((t) => h("th", { scope: "col" }, say(t.name))));
     const rows = f.students.map((s, i) =>
-      h("tr", {}, h("th", { class: "bc-name", scope: "row" }, say(s.name)), ...f.ticket_rows[i].map((c) => h("td", { class: "bc-num", title: c.title }, h("bdi", { dir: "ltr" }, c.text)))),
+      h("tr", {}, h("th", { class: "bc-name", scope: "row" }, h("bdi", {}, say(s.name))), ...f.ticket_rows[i].map((c) => h("td", { class: "bc-num", title: c.title }, h("bdi", { dir: "ltr" }, c.text), ...(c.note ? [" ", h("span", { class: "bc-muted" }, say(c.note))] : [])))),
     );
     return [...head, h("p", { class: "bc-muted" }, say(f.tickets_note)), h("div", { class: "bc-scroll" }, h("table", { class: "bc-tickets" }, h("thead", {}, columns), h("tbody", {}, ...rows)))];
   }
@@ -125,7 +132,7 @@ function renderClassReport({ model, el }) {
       parts.push(h("p", { class: "bc-empty" }, say(f.empty)));
     } else {
       const legend = f.legend.map((item) => h("li", { "data-level": item.level }, h("span", { class: "bc-swatch", "aria-hidden": "true" }, item.mark), say(item.text)));
-      const mistakes = f.mistakes.map((m) => h("li", {}, h("b", {}, ...isolated(m.text, m.why)), h("br"), h("span", { class: "bc-muted" }, say(m.who))));
+      const mistakes = f.mistakes.map((m) => h("li", {}, h("b", {}, ...isolated(m.text, m.why)), h("br"), h("span", { class: "bc-muted" }, ...names(m.who))));
       parts.push(
         h("h3", {}, say(f.mastery)),
         h("p", { class: "bc-muted bc-note" }, say(f.mastery_note)),
