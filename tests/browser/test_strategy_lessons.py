@@ -69,7 +69,7 @@ def test_lesson_11_runs_and_its_reports_read_in_both_languages(lab: LabSession) 
     cell = first.locator("td").last  # the figures start where the text starts
     assert cell.evaluate("(el) => getComputedStyle(el).textAlign") in ("start", "left")
     quizzes = page.locator(".bw-quiz")
-    expect(quizzes).to_have_count(3)  # two doubled hands to score, then the principles
+    expect(quizzes).to_have_count(4)  # two doubled hands, the principles, the exit ticket
     quiz = quizzes.nth(1)
     expect(quiz.locator(".bw-q-title")).to_have_text("Which way pays?")
     ex = exercise("principle", seed=9 * 1000, level=1)

@@ -52,8 +52,8 @@ def test_tutorial_01_runs_and_shows_its_live_widgets(lab: LabSession) -> None:
     notebook = page.locator(".jp-NotebookPanel .jp-Notebook")
     expect(notebook.locator('[data-mime-type="application/vnd.jupyter.error"]')).to_have_count(0)
     quizzes = notebook.locator(".bw-quiz")
-    expect(quizzes).to_have_count(4)
-    for index in range(4):
+    expect(quizzes).to_have_count(5)  # four in the lesson, then the exit ticket
+    for index in range(5):
         expect(quizzes.nth(index)).to_have_attribute("data-state", "asking")
 
     hand.scroll_into_view_if_needed()
