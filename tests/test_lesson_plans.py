@@ -254,7 +254,10 @@ def test_every_plan_has_a_minute_by_minute_agenda(lang: str) -> None:
         periods = _agenda(text, lang)
         assert periods, (lang, path.stem)
         for n, slots in enumerate(periods, 1):
-            assert slots[0][:2] == (0, 5) and slots[1][:2] == (5, 10 if n == 1 else 8), (path.stem, slots)
+            assert slots[0][:2] == (0, 5) and slots[1][:2] == (5, 10 if n == 1 else 8), (
+                path.stem,
+                slots,
+            )
             assert all(a[1] == b[0] and a[0] < a[1] for a, b in pairwise(slots)), (path.stem, slots)
             assert slots[-1][1] <= 48, (path.stem, slots)
             if n > 1:  # a recap question opens every later period, with its answer
@@ -279,7 +282,11 @@ def test_lesson_04_s_agenda_sets_the_practice_as_homework() -> None:
     text = next(t for h, t in _plans("en").items() if "04 · Trick play" in h)
     periods = _agenda(text, "en")
     assert [what for _, _, what in periods[0]] == [
-        "start: computers on, names", "warm-up", "sections 1–9", "exit ticket", "spare",
+        "start: computers on, names",
+        "warm-up",
+        "sections 1–9",
+        "exit ticket",
+        "spare",
     ], periods
     assert "Homework: section 10 (9 minutes)" in text
     assert "do it at the start of the next period (10 minutes)" in text
@@ -289,7 +296,10 @@ def test_the_agenda_is_the_same_in_english_and_arabic() -> None:
     """One clock: the same slots, the same exit-ticket minutes and the same room sentence
     in both guides (the Arabic guide once counted the exit ticket twice)."""
     english, arabic = _plans("en"), _plans("ar")
-    room = {"en": r"leaves about (\d+) minutes? of the last period", "ar": r"نحو (\d+) دق\S* من آخر حصة"}
+    room = {
+        "en": r"leaves about (\d+) minutes? of the last period",
+        "ar": r"نحو (\d+) دق\S* من آخر حصة",
+    }
     for (head, en), ar in zip(english.items(), arabic.values(), strict=True):
         a, b = _agenda(en, "en"), _agenda(ar, "ar")
         assert [[s[:2] for s in p] for p in a] == [[s[:2] for s in p] for p in b], head
@@ -307,7 +317,10 @@ def test_lesson_04_s_wording() -> None:
     en = next(t for h, t in _plans("en").items() if "04 · Trick play" in h)
     assert "watch for students who trump over their winning partner" not in en
     assert "they must trump when their partner is winning (they may play any card" in en
-    assert "outlined in the notebook" not in en and "the teacher settles disputes with the cheat sheet" in en
+    assert (
+        "outlined in the notebook" not in en
+        and "the teacher settles disputes with the cheat sheet" in en
+    )
     assert "questions 7.1–7.4 of the [solutions]" in en
     ar = next(t for h, t in _plans("ar").items() if "04 ·" in h)
     assert "المحدّدة في الدفتر" not in ar and "يحسم المعلّم الخلاف" in ar
