@@ -149,7 +149,9 @@ def test_split_periods(
 def test_a_lesson_runs_over_a_little_rather_than_open_a_period_for_its_last_minutes() -> None:
     assert split_periods([20, 20.1]) == ((1, 2),)
     assert split_periods([30, 9.6, 0.8]) == ((1, 3),)  # a summary of 0.8 min stays
-    assert split_periods([30, 9.6, 0.8], overrun=0) == ((1, 2), (3, 3))
+    assert split_periods([30, 9.6, 0.8], overrun=0, slack=0) == ((1, 2), (3, 3))
+    assert split_periods([30, 10.3], overrun=0) == ((1, 2),)  # 0.3 over: within the slack
+    assert split_periods([30, 10.6], overrun=0) == ((1, 1), (2, 2))
     assert split_periods([30, 30, 9, 2]) == ((1, 1), (2, 4))  # only the last period joins
 
 
@@ -176,13 +178,13 @@ def test_split_periods_covers_every_section_in_the_fewest_periods() -> None:
     rng = random.Random(23)
     for _ in range(300):
         minutes = [round(rng.uniform(0.5, 30), 1) for _ in range(rng.randint(1, 8))]
-        periods = split_periods(minutes, period=45, start=5, overrun=0)
+        periods = split_periods(minutes, period=45, start=5, overrun=0, slack=0)
         numbers = [n for first, last in periods for n in range(first, last + 1)]
         assert numbers == list(range(1, len(minutes) + 1))  # each section once, in order
         for first, last in periods:
             assert first == last or sum(minutes[first - 1 : last]) <= 40
         assert len(periods) == _fewest(minutes, 40)
-        joined = split_periods(minutes, period=45, start=5, overrun=3)
+        joined = split_periods(minutes, period=45, start=5, overrun=3, slack=0)
         assert joined[:-1] == periods[: len(joined) - 1]  # only the last two may join
         assert len(joined) in (len(periods), len(periods) - 1)
         if len(joined) < len(periods):

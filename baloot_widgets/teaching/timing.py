@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 __all__ = [
+    "FIT_SLACK",
     "OVERRUN_MINUTES",
     "PACES",
     "PERIOD_MINUTES",
@@ -96,6 +97,9 @@ PERIOD_MINUTES = 45.0
 START_MINUTES = 5.0
 #: how far a lesson's last period may run over rather than open one more period
 OVERRUN_MINUTES = 3.0
+#: how far a section may run over its period's room and still stay in it: the measured
+#: minutes come from rounded paces, and a period is not opened for less than a minute
+FIT_SLACK = 0.5
 #: the warm-up that opens a lesson, and the recap question that opens each later period
 WARMUP_MINUTES = 5.0
 OPENER_MINUTES = 3.0
@@ -128,11 +132,13 @@ def split_periods(
     start: float = START_MINUTES,
     overrun: float = OVERRUN_MINUTES,
     lead: Sequence[float] = (),
+    slack: float = FIT_SLACK,
 ) -> tuple[tuple[int, int], ...]:
     """Split a lesson's sections (their ``minutes``, in order) into class periods of
     ``period`` minutes, the first ``start`` of each spent starting up: each period is the
     (first, last) section numbers it holds, counted from 1.  A period ends at a section
-    boundary: it takes sections while they fit and never splits a section, so a section
+    boundary: it takes sections while they fit (within ``slack`` minutes: the measured
+    minutes are not that exact) and never splits a section, so a section
     longer than a whole period fills a period of its own (and runs over).  The lesson's
     last period is joined to the one before when together they run over by no more than
     ``overrun`` minutes: a teacher finishes a lesson rather than open a new period for its
@@ -148,7 +154,7 @@ def split_periods(
     ((1, 1), (2, 2))
     >>> split_periods([38, 1.5, 1])           # 40.5: half a minute over, still one period
     ((1, 3),)
-    >>> split_periods([38, 1.5, 1], overrun=0)
+    >>> split_periods([38, 1.5, 1], overrun=0, slack=0)
     ((1, 2), (3, 3))
     >>> split_periods([30, 10], lead=(5, 3))  # 40 + a 5-minute warm-up: too much for one
     ((1, 1), (2, 2))
@@ -173,7 +179,7 @@ def split_periods(
     for number, length in enumerate(minutes, start=1):
         if length < 0:
             raise ValueError(f"section {number} has a negative length: {length}")
-        if number > first and used + length > room:
+        if number > first and used + length > room + slack:
             periods.append((first, number - 1))
             first, used = number, lead_of(len(periods))
         used += length
