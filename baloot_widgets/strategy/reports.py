@@ -105,11 +105,8 @@ class Worth(Reported):
 
     def verdict(self) -> Message:
         """Pays, costs, or no measurable difference (by the match when it was measured
-        at a match score)."""
-        s = self.stored
-        scored = not math.isnan(s.win[0])
-        mean, se = s.win if scored else s.worth
-        return _verdict(mean, se, scored, s.count)
+        at a match score), over all its cases."""
+        return self.case_verdict("")
 
     def case(self, label: str) -> tuple[int, Pair, Pair]:
         """The count, worth and match-win change of the kind of case ``label`` (the whole
