@@ -11,6 +11,7 @@ import subprocess
 import sys
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 from baloot_widgets.records.results import Attempt, append_attempt
 
@@ -113,3 +114,14 @@ def write_named_class(folder: Path) -> Path:
                     detail={"n": asked[learner], "exit_ticket": "04", "of": 2}),
         )  # fmt: skip
     return folder
+
+
+def open_report_widget(lab: Any, folder: Path, notebook: str) -> None:
+    """Show ``ClassReport(folder)`` in Arabic in a new JupyterLab ``notebook`` of the
+    browser tests' ``lab`` session (its second cell switches it to English) and run it."""
+    cell = (
+        "from baloot_widgets import ClassReport\n"
+        f"report = ClassReport({str(folder)!r}, class_code='10B', lang='ar')\nreport"
+    )
+    lab.open_notebook(lab.write_notebook(notebook, cell, "report.lang = 'en'"))
+    lab.run_cell(0)

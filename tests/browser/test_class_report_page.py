@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from _lab import screenshot
 from _playwright import LUMINANCE, expect
-from class_results import NOURA, write_class, write_report_pages
+from class_results import NOURA, open_report_widget, write_class, write_report_pages
 
 if TYPE_CHECKING:
     from conftest import LabSession
@@ -132,12 +132,7 @@ def test_the_page_of_the_command(page: Page, tmp_path: Path) -> None:
 
 def test_the_widget_in_jupyterlab(lab: LabSession) -> None:
     folder = write_class(lab.server.root_dir / "class-results")
-    cell = (
-        "from baloot_widgets import ClassReport\n"
-        f"report = ClassReport({str(folder)!r}, class_code='10B', lang='ar')\nreport"
-    )
-    lab.open_notebook(lab.write_notebook("class/report.ipynb", cell, "report.lang = 'en'"))
-    lab.run_cell(0)
+    open_report_widget(lab, folder, "class/report.ipynb")
     page = lab.page
     root = page.locator(".bw-class-live").first
     expect(root).to_have_attribute("dir", "rtl")

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from _lab import screenshot
 from _playwright import expect
-from class_results import NOURA, write_class, write_report_pages
+from class_results import NOURA, open_report_widget, write_class, write_report_pages
 
 from baloot_widgets.records.results import Attempt, append_attempt
 
@@ -107,12 +107,7 @@ def test_the_tickets_on_the_page_of_the_command(page: Page, tmp_path: Path) -> N
 
 def test_the_tickets_in_the_widget(lab: LabSession) -> None:
     folder = write_tickets(lab.server.root_dir / "ticket-results")
-    cell = (
-        "from baloot_widgets import ClassReport\n"
-        f"report = ClassReport({str(folder)!r}, class_code='10B', lang='ar')\nreport"
-    )
-    lab.open_notebook(lab.write_notebook("class/tickets.ipynb", cell, "report.lang = 'en'"))
-    lab.run_cell(0)
+    open_report_widget(lab, folder, "class/tickets.ipynb")
     root = lab.page.locator(".bw-class-live").first
     expect(root).to_have_attribute("dir", "rtl")
     _table_is_right(root, "ar")
