@@ -104,7 +104,7 @@ PLANS = {
     "04": {
         "goal": "say which cards may be played in any trick: follow, trump, over-trump, a partner winning, trumps led, the closed Hokum",
         "warmup": "Give each pair one suit of a real pack. They order it in Sun, then in Hokum as trumps (J 9 A 10 K Q 8 7). Two minutes, then compare with the board.",
-        "activity": "Groups of four, hearts are trumps. Deal 4 cards each; the teacher leads a card on the projector. Each student lays out every card they may play, face up; the partner checks with the rules on the cheat sheet, and the teacher settles disputes with the cheat sheet.",
+        "activity": "Groups of four, hearts are trumps. Deal 4 cards each; the teacher leads a card on the projector. Each student lays out every card they may play, face up; the partner checks them, and the teacher settles disputes with the cheat sheet.",
         "minutes": 10,
         "questions": [
             ("Why may you keep your trump when your partner is winning?", "Your team already takes the trick: you need not spend a trump on it (a house rule of this course, in docs/rules.md; some tables play without it)."),
